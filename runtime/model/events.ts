@@ -1,0 +1,173 @@
+// Event payloads (seed 000 §4.2). Each event on the stack is one of these; its flow
+// (runtime/flows/) generates the timing points listed for its kind in the catalogue.
+import type { CardId, DamageElement, PlayerId, Suit, Rank, ZoneRef } from "./types.ts";
+import type { EventKind, PhaseName } from "../timing/catalogue.ts";
+
+/** A card as used or played (4.2.3): information mapped to zero or more physical cards. */
+export interface VirtualCard {
+  /** Unique per game; identifies "此牌" while its use/play flow lasts. */
+  readonly vid: number;
+  readonly name: string;
+  /** null: 没有花色/点数 (no physical card, or several of mixed suits; 4.2.3). */
+  readonly suit: Suit | null;
+  readonly color: "black" | "red" | null;
+  readonly rank: Rank | null;
+  /** The physical cards it still maps to; the mapping breaks when one leaves processing (4.2.4 ◆). */
+  physical: CardId[];
+  /** True when made by a 转化 skill rather than used as itself (集智: 此牌不是转化牌). */
+  readonly converted: boolean;
+}
+
+/** 渠道 (3.5.23): the card or skill a damage/recover comes through. */
+export interface Channel {
+  readonly card?: VirtualCard;
+  readonly skill?: string;
+}
+
+interface Base<K extends EventKind> {
+  readonly kind: K;
+  /** Unique per game, in creation order. */
+  readonly id: number;
+}
+
+export interface TurnEvent extends Base<"turn"> {
+  readonly player: PlayerId;
+}
+
+export interface PhaseEvent extends Base<"phase"> {
+  readonly player: PlayerId;
+  readonly phase: PhaseName;
+  /** 额定摸牌数 (3.4.19) of a draw phase: base 2, deltas, or set to 0. */
+  drawCount: { base: number; delta: number; setToZero: boolean };
+  skipped: boolean;
+}
+
+export interface NeedEvent extends Base<"needUse" | "needPlay"> {
+  readonly player: PlayerId;
+  readonly cardName: string;
+  /** The card being responded to, if any (【闪】 against 此【杀】). */
+  readonly responding?: VirtualCard;
+  /** Set once the card has been used/played in this need event. */
+  result: VirtualCard | null;
+}
+
+export interface UseTarget {
+  readonly player: PlayerId;
+  /** 抵消 (offset) for this target. */
+  offset: boolean;
+  /** 无效 for this target. */
+  nullified: boolean;
+}
+
+export interface UseEvent extends Base<"use"> {
+  /** null: a delayed trick's special use flow has no user (4.1.1.6 判定阶段). */
+  readonly user: PlayerId | null;
+  readonly card: VirtualCard;
+  /** The target list (目标列表), sorted from the current-turn player counter-clockwise. */
+  targets: UseTarget[];
+  /** Index into `targets` of 此目标 / 当前目标, while one is being processed. */
+  current: number;
+  /** When this card targets a card (【闪】 → 此【杀】): the use event it answers. */
+  readonly respondsTo?: UseEvent;
+  /** Counts toward the play-phase use limit (4.2.2 专题三 2.). */
+  readonly countsTowardLimit: boolean;
+}
+
+export interface PlayEvent extends Base<"play"> {
+  readonly player: PlayerId;
+  readonly card: VirtualCard;
+}
+
+/** Why cards move (4.2.9 ◆ 移动和失去牌的原因). */
+export type MoveReason =
+  | "draw"
+  | "use"
+  | "play"
+  | "discard"
+  | "give"
+  | "gain"
+  | "judge"
+  | "equip"
+  | "placeJudge"
+  | "settle" // 系统将处理区里的牌置入弃牌堆
+  | "reshuffle"
+  | "deal"
+  | "death";
+
+export interface CardMove {
+  readonly card: CardId;
+  readonly from: ZoneRef;
+  readonly to: ZoneRef;
+}
+
+export interface MoveEvent extends Base<"move"> {
+  readonly moves: CardMove[];
+  readonly reason: MoveReason;
+  /** The player performing the operation (A in 4.2.9), null for the system. */
+  readonly actor: PlayerId | null;
+}
+
+export interface JudgeEvent extends Base<"judge"> {
+  readonly player: PlayerId;
+  /** 判定牌 (null until 判定时 reveals it). */
+  card: CardId | null;
+  /** Why: the skill or card name that asked for the judgement. */
+  readonly reason: string;
+}
+
+export interface DamageEvent extends Base<"damage"> {
+  source: PlayerId | null;
+  victim: PlayerId;
+  amount: number;
+  element: DamageElement;
+  readonly channel: Channel;
+  readonly chained: boolean;
+  prevented: boolean;
+}
+
+export interface LoseHpEvent extends Base<"loseHp"> {
+  readonly player: PlayerId;
+  amount: number;
+}
+
+export interface HpDeductEvent extends Base<"hpDeduct"> {
+  readonly player: PlayerId;
+  amount: number;
+  readonly cause: "damage" | "loseHp";
+}
+
+export interface RecoverEvent extends Base<"recover"> {
+  readonly player: PlayerId;
+  amount: number;
+  readonly source: PlayerId | null;
+  readonly channel: Channel;
+}
+
+export interface DyingEvent extends Base<"dying"> {
+  readonly player: PlayerId;
+  /** The damage that brought the player down, if any (for 杀死, 3.5.35). */
+  readonly cause: DamageEvent | LoseHpEvent | null;
+}
+
+export interface DeathEvent extends Base<"death"> {
+  readonly player: PlayerId;
+  /** 杀死其的角色 (3.5.35): the source of the damage that killed, if any. */
+  readonly killer: PlayerId | null;
+}
+
+export type GameEvent =
+  | TurnEvent
+  | PhaseEvent
+  | NeedEvent
+  | UseEvent
+  | PlayEvent
+  | MoveEvent
+  | JudgeEvent
+  | DamageEvent
+  | LoseHpEvent
+  | HpDeductEvent
+  | RecoverEvent
+  | DyingEvent
+  | DeathEvent;
+
+export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;

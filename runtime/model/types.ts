@@ -1,0 +1,63 @@
+// Core value types of a game (seed 004 §3.1–3.3). Plain data: no behaviour lives here.
+
+/** A seat index, 0-based; seat 0 is the lord's seat (座次序号 1, 4.1.1.2). */
+export type PlayerId = number;
+/** A physical card's id (游戏牌ID, 3.4.21): unique per game, 0-based. */
+export type CardId = number;
+
+export type Suit = "spade" | "heart" | "club" | "diamond";
+export type Color = "black" | "red";
+/** 1 = A … 11 = J, 12 = Q, 13 = K. */
+export type Rank = number;
+
+export type Faction = "wei" | "shu" | "wu" | "qun" | "god" | "jin";
+export type Gender = "male" | "female";
+/** 主公 / 忠臣 / 反贼 / 内奸 (4.1.1.1). */
+export type Role = "lord" | "loyalist" | "rebel" | "renegade";
+
+/** 3.1.6–3.1.8: the card's category (类别). */
+export type CardCategory = "basic" | "trick" | "equipment";
+/** 3.1.7, 3.1.8: the card's subtype (副类别). */
+export type CardSubtype =
+  | "normalTrick" // 普通锦囊牌
+  | "delayedTrick" // 延时锦囊牌
+  | "weapon" // 武器牌
+  | "armor" // 防具牌
+  | "offensiveHorse" // 进攻坐骑牌
+  | "defensiveHorse"; // 防御坐骑牌
+
+/** Equipment slots (3.3.7–3.3.10). */
+export type EquipSlot = "weapon" | "armor" | "offensiveHorse" | "defensiveHorse";
+
+/** A physical card (实体牌, 3.1.9). */
+export interface PhysicalCard {
+  readonly id: CardId;
+  readonly name: string; // 牌名, without 【】
+  readonly suit: Suit;
+  readonly rank: Rank;
+}
+
+/** The zones of 3.3. Player zones name their owner. */
+export type ZoneRef =
+  | { readonly kind: "drawPile" } // 牌堆 3.3.2
+  | { readonly kind: "discardPile" } // 弃牌堆 3.3.3
+  | { readonly kind: "processing" } // 处理区 3.3.5
+  | { readonly kind: "hand"; readonly owner: PlayerId } // 手牌区 3.3.6
+  | { readonly kind: "equip"; readonly owner: PlayerId; readonly slot: EquipSlot } // 装备区 3.3.13
+  | { readonly kind: "judge"; readonly owner: PlayerId }; // 判定区 3.3.14
+
+export type ZoneKind = ZoneRef["kind"];
+
+/** Damage elements (3.5.24). */
+export type DamageElement = "normal" | "fire" | "thunder";
+
+/** Where a message in the source came from: every generated handler names it. */
+export interface SourceRef {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export function colorOf(suit: Suit): Color {
+  return suit === "spade" || suit === "club" ? "black" : "red";
+}
