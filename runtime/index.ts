@@ -5,3 +5,17 @@ export type * from "./api/pack.ts";
 export type * from "./api/context.ts";
 export { TIMINGS, PHASES, timingRow, isTimingId } from "./timing/catalogue.ts";
 export type { TimingRow, TimingId, EventKind, PhaseName } from "./timing/catalogue.ts";
+
+export { createGame } from "./engine/game.ts";
+export type { Game, GameOptions, GameResult } from "./engine/game.ts";
+export { Engine, GameOver } from "./engine/engine.ts";
+export { Rng } from "./engine/rng.ts";
+export { createScenario } from "./scenario.ts";
+export type { Scenario, ScenarioOptions, ScenarioPlayer, CardSpec } from "./scenario.ts";
+export { RandomAgent } from "./agents/random.ts";
+export { ScriptedAgent } from "./agents/scripted.ts";
+export type { ScriptStep } from "./agents/scripted.ts";
+export type * from "./agents/agent.ts";
+export { formatRecord } from "./log/record.ts";
+export type { LogEntry } from "./log/log.ts";
+export { rolesFor, identityEnd } from "./modes/identity.ts";

@@ -1,5 +1,56 @@
-// `jinnang build <file|dir>... [-o dist]`: compile packs into bundled ES modules.
+// `jinnang build <file|dir>... [-o dist]`: compile packs into bundled ES modules. Folders
+// expand to their *.sgs files. Nothing is written unless every input compiles.
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
 import type { Command } from "commander";
+import pc from "picocolors";
+import { buildPacks } from "../../compiler/index.ts";
+import { formatDiagnostic } from "../../grammar/diagnostics.ts";
+
+/** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
+export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    const info = await stat(input).catch(() => null);
+    if (info?.isDirectory()) {
+      const names = (await readdir(input)).filter((n) => n.endsWith(".sgs")).sort();
+      files.push(...names.map((n) => path.join(input, n)));
+    } else files.push(input);
+  }
+  return files;
+}
+
+export interface BuildOutput {
+  readonly exitCode: number;
+  readonly text: string;
+}
+
+/** Runs a build and renders its report (diagnostics with code frames, then a summary line). */
+export async function runBuild(inputs: readonly string[], outDir: string, color: boolean): Promise<BuildOutput> {
+  const c = pc.createColors(color);
+  const files = await expandInputs(inputs);
+  if (files.length === 0) {
+    return { exitCode: 1, text: `${c.red("error")}: no .sgs files in ${inputs.join(", ")}\n` };
+  }
+  const result = await buildPacks(files, outDir);
+  const lines: string[] = [];
+  for (const d of result.diagnostics) {
+    const source = result.sources.get(d.file) ?? "";
+    lines.push(formatDiagnostic(d, source, { color }), "");
+  }
+  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = result.diagnostics.length - errors;
+  if (result.ok) {
+    for (const p of result.packs) lines.push(`${c.green("built")} ${p.output} (${p.skills} skills, ${p.cards} cards)`);
+  }
+  const counts = `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
+  lines.push(
+    result.ok
+      ? `${c.green("✓")} ${files.length} pack${files.length === 1 ? "" : "s"} built into ${outDir} (${counts})`
+      : `${c.red("✗")} build failed (${counts}); nothing was written to ${outDir}`,
+  );
+  return { exitCode: result.ok ? 0 : 1, text: `${lines.join("\n")}\n` };
+}
 
 export function registerBuild(program: Command, setExit: (code: number) => void): void {
   program
@@ -7,8 +58,9 @@ export function registerBuild(program: Command, setExit: (code: number) => void)
     .description("compile .sgs packs into dist/<pack>.js")
     .argument("<inputs...>", ".sgs files or folders of them")
     .option("-o, --out <dir>", "output folder", "dist")
-    .action(() => {
-      process.stderr.write("build: not implemented yet\n");
-      setExit(1);
+    .action(async (inputs: string[], options: { out: string }) => {
+      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY));
+      process.stdout.write(output.text);
+      setExit(output.exitCode);
     });
 }

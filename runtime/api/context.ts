@@ -43,6 +43,8 @@ export interface GameView {
   cardsIn(owner: PlayerId, regions: readonly Region[]): CardId[];
   /** 3.5.26 已受伤: hp < max hp. */
   isWounded(id: PlayerId): boolean;
+  /** 4.2.18 处于濒死状态: a dying event for this player is on the stack. */
+  isDying(id: PlayerId): boolean;
 }
 
 /** A selection of cards by a chooser from an owner's regions (3.4.17 至多/至少, 3.4.18). */

@@ -1,0 +1,55 @@
+// 牌 blocks → IR: the face (category, subtype, range), equipment skill names, and one use per
+// "/" alternative of 使用时机 ↔ 使用目标 with the 作用效果 (4.2.2 专题三).
+import type { CardAst, CardUseAst, UseWindowAst } from "../../grammar/ast.ts";
+import type { CardUseIR, ConditionIR, UseWindowIR } from "../ir.ts";
+import type { EventKind } from "../../runtime/index.ts";
+import { OpSequence } from "./effects.ts";
+import { locOf } from "./loc.ts";
+import { targetRule } from "./nouns.ts";
+import { timingScope, type ClauseScope } from "./scope.ts";
+import { unsupported } from "./unsupported.ts";
+
+/** The skill names a card block carries: named lines, and its card's name for an unnamed line. */
+export function cardSkillNames(card: CardAst): string[] {
+  const names = card.skillRefs.map((r) => r.name);
+  if (card.skills.some((s) => s.name === null)) names.push(card.name.name);
+  return [...new Set(names)];
+}
+
+export function lowerCardUse(card: CardAst, use: CardUseAst, file: string): CardUseIR {
+  if (!card.effect) return unsupported(`【${card.name.name}】 has no 作用效果 line`, card.name.range);
+  const when = lowerWindow(use.window, file);
+  const respondedCard = use.window.kind === "timing" ? use.window.timing.card?.name : undefined;
+  const scope: ClauseScope = {
+    handler: "cardEffect",
+    owner: card.name.name,
+    cardName: card.name.name,
+    ...(respondedCard ? { respondedCard } : {}),
+  };
+  const targets = targetRule(use.target, file);
+  const effect = new OpSequence(scope, file).chain(card.effect, undefined);
+  return { when, targets, effect, loc: locOf(use.window.range, file) };
+}
+
+function lowerWindow(w: UseWindowAst, file: string): UseWindowIR {
+  const loc = locOf(w.range, file);
+  if (w.kind === "play") return w.limitPerPhase === undefined ? { kind: "play", loc } : { kind: "play", limitPerPhase: w.limitPerPhase, loc };
+  const t = w.timing;
+  const row = timingScope(t.timing);
+  if (!row) return unsupported(`the timing ${t.timing}`, t.range);
+  const tests: ConditionIR[] = [];
+  if (t.card) {
+    if (!t.card.name || row.event !== "use") return unsupported("a kind of card in a use window", t.card.range);
+    tests.push({ kind: "usedCardIs", name: t.card.name });
+  }
+  if (t.targetIs === "owner") tests.push({ kind: "currentTargetIs", who: { kind: "you" } });
+  else if (t.subject === "owner" && row.subject) {
+    tests.push({
+      kind: "samePlayer",
+      a: { kind: "eventField", event: row.event as EventKind, field: row.subject },
+      b: { kind: "you" },
+    });
+  }
+  const condition: ConditionIR = tests.length === 0 ? { kind: "true" } : tests.length === 1 ? tests[0] : { kind: "and", items: tests };
+  return { kind: "timing", timing: t.timing, condition, loc };
+}

@@ -1,0 +1,190 @@
+// Noun phrases → IR: players (selectors), card sets (choices, 对应的实体牌), quantities and
+// target rules. Composes the attributes of a phrase; never matches a whole sentence.
+import type { AttributeAst, DescribedNpAst, NounPhraseAst, NumberAst, QuantityAst } from "../../grammar/ast.ts";
+import type { Region } from "../../runtime/index.ts";
+import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, PlayerRefIR, QuantityIR, ReachIR, TargetRuleIR } from "../ir.ts";
+import type { ClauseScope } from "./scope.ts";
+import { locOf } from "./loc.ts";
+import { unsupported } from "./unsupported.ts";
+
+/** 3.3: "a player's cards" (其的牌) are the cards in the hand and equipment regions. */
+const OWN_CARDS: readonly Region[] = ["hand", "equip"];
+
+export function numberOf(n: NumberAst): number {
+  if (n.kind === "literal") return n.value;
+  return unsupported(`the variable ${n.name} (3.4.11)`, n.range);
+}
+
+export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
+  if (np.kind === "described") return unsupported("a player chosen inside an effect", np.range);
+  switch (np.ref) {
+    case "you":
+      return { kind: "you" };
+    case "source":
+      return { kind: "damageSource" };
+    case "target":
+      return { kind: "target" };
+    case "user":
+      return scope.handler === "cardEffect" ? { kind: "you" } : { kind: "user" };
+    default:
+      return unsupported(`the reference "${np.ref}" as a player`, np.range);
+  }
+}
+
+/** The card a phrase names: 此牌 / 此【杀】, or 此伤害的渠道 / 是此伤害的渠道的牌 (3.5.23). */
+export function cardRef(np: NounPhraseAst): CardRefIR {
+  if (np.kind === "reference") {
+    if (np.ref === "thisCard") return { kind: "thisCard" };
+    if (np.ref === "channel") return { kind: "damageChannelCard" };
+    return unsupported(`the reference "${np.ref}" as a card`, np.range);
+  }
+  const is = np.attributes.find((a) => a.id === "is" && a.of);
+  if (np.head.kind === "card" && is?.of) return cardRef(is.of);
+  return unsupported("this card description", np.range);
+}
+
+function attribute(np: DescribedNpAst, id: AttributeAst["id"]): AttributeAst | undefined {
+  return np.attributes.find((a) => a.id === id && !a.negated);
+}
+
+function cardFilter(np: DescribedNpAst): CardFilterIR | undefined {
+  const filter: { color?: "red" | "black"; suit?: CardFilterIR["suit"]; name?: string } = {};
+  for (const a of np.attributes) {
+    if (a.negated) return unsupported("a negated card attribute", a.range);
+    if (a.id === "red" || a.id === "black") filter.color = a.id;
+    else if (a.id === "spade" || a.id === "heart" || a.id === "club" || a.id === "diamond") filter.suit = a.id;
+    else if (a.id !== "correspondsTo" && a.id !== "is") return unsupported(`the card attribute "${a.id}"`, a.range);
+  }
+  if (np.head.kind === "card") {
+    if (np.head.category || np.head.subtype) return unsupported("a card kind filter (基本牌/锦囊牌/…)", np.head.range);
+    if (np.head.name) filter.name = np.head.name;
+  }
+  return Object.keys(filter).length === 0 ? undefined : filter;
+}
+
+/** min/max of a chosen count (3.4.17 至多 = 1..X, 至少 = X..). */
+function bounds(q: QuantityAst | undefined, range: NounPhraseAst["range"]): { min: number; max: number | null } {
+  if (!q) return { min: 1, max: 1 };
+  switch (q.kind) {
+    case "exact": {
+      const n = numberOf(q.n);
+      return { min: n, max: n };
+    }
+    case "atMost":
+      return { min: 1, max: numberOf(q.n) };
+    case "atLeast":
+      return { min: numberOf(q.n), max: null };
+    case "between":
+      return { min: numberOf(q.min), max: numberOf(q.max) };
+    case "any":
+      return { min: 0, max: null };
+    default:
+      return unsupported(`the quantity "${q.kind}" for a choice of cards`, range);
+  }
+}
+
+/**
+ * The cards an operation acts on. A described set with a quantity is a choice by `chooser`
+ * from its owner's regions (default: the chooser's own cards); "对应的实体牌" names the physical
+ * cards behind a card in scope (3.1.9).
+ */
+export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseScope): CardsIR {
+  if (np.kind === "reference") return unsupported(`the reference "${np.ref}" as a set of cards`, np.range);
+  if (np.head.kind !== "card") return unsupported("a player where cards are expected", np.head.range);
+  const corresponds = attribute(np, "correspondsTo");
+  if (np.head.physical && corresponds?.of) return { kind: "physicalOf", card: cardRef(corresponds.of) };
+  if (np.head.physical) return unsupported("实体牌 without what they correspond to", np.range);
+  const { min, max } = bounds(np.quantity, np.range);
+  const owner = np.owner ? playerRef(np.owner, scope) : chooser;
+  const regions = np.regions ?? OWN_CARDS;
+  const filter = cardFilter(np);
+  return filter
+    ? { kind: "choose", chooser, owner, regions, min, max, filter }
+    : { kind: "choose", chooser, owner, regions, min, max };
+}
+
+/** A count of cards to draw: 两张 / 等量的 (3.4.13). */
+export function countOf(np: NounPhraseAst): QuantityIR {
+  if (np.kind === "reference") return unsupported(`the reference "${np.ref}" as a number of cards`, np.range);
+  const q = np.quantity;
+  if (!q) return { kind: "const", value: 1 };
+  if (q.kind === "exact") return { kind: "const", value: numberOf(q.n) };
+  if (q.kind === "equal") return { kind: "memo", key: EQUAL_KEY };
+  return unsupported(`the quantity "${q.kind}" for a number of cards`, q.range);
+}
+
+/** The memo key holding the nearest preceding non-fixed quantity (3.4.13 等量). */
+export const EQUAL_KEY = "等量";
+
+function candidateFilters(attributes: readonly AttributeAst[], you: boolean): { legal: CandidateFilterIR[]; reach: ReachIR[] } {
+  const legal: CandidateFilterIR[] = you ? [{ kind: "self" }] : [];
+  const reach: ReachIR[] = [];
+  for (const a of attributes) {
+    if (a.negated) return unsupported("a negated target attribute", a.range);
+    switch (a.id) {
+      case "other":
+        legal.push({ kind: "other" });
+        break;
+      case "wounded":
+        legal.push({ kind: "wounded" });
+        break;
+      case "dying":
+        legal.push({ kind: "dying" });
+        break;
+      case "male":
+      case "female":
+        legal.push({ kind: "gender", gender: a.id });
+        break;
+      case "hasCards":
+        legal.push({ kind: "hasCards", regions: a.regions ?? ["hand", "equip", "judge"] });
+        break;
+      case "inAttackRange":
+        if (a.of && !(a.of.kind === "reference" && a.of.ref === "you")) {
+          return unsupported("another player's attack range", a.range);
+        }
+        reach.push({ kind: "attackRange" });
+        break;
+      case "distanceIs":
+        reach.push({ kind: "distance", max: a.value ?? 1 });
+        break;
+      default:
+        return unsupported(`the target attribute "${a.id}"`, a.range);
+    }
+  }
+  return { legal, reach };
+}
+
+/** 使用目标 (4.2.2 专题三 3.): who may be chosen, how many, and within what reach. */
+export function targetRule(np: NounPhraseAst, file: string): TargetRuleIR {
+  const loc = locOf(np.range, file);
+  if (np.kind === "reference") {
+    if (np.ref === "thisCard") {
+      if (!np.card) return unsupported("此牌 as a target without a card name", np.range);
+      return { kind: "respondedCard", cardName: np.card, loc };
+    }
+    if (np.ref !== "you") return unsupported(`the reference "${np.ref}" as a target`, np.range);
+    const { legal, reach } = candidateFilters(np.attributes, true);
+    return { kind: "players", min: 1, max: 1, legal, reach, loc };
+  }
+  if (np.head.kind !== "player") return unsupported("a card as a target", np.head.range);
+  if (np.owner && !(np.owner.kind === "reference" && np.owner.ref === "you")) {
+    return unsupported("a target described from another player", np.owner.range);
+  }
+  const { legal, reach } = candidateFilters(np.attributes, false);
+  const q = np.quantity;
+  if (!q) return { kind: "players", min: 1, max: 1, legal, reach, loc };
+  switch (q.kind) {
+    case "exact": {
+      const n = numberOf(q.n);
+      return { kind: "players", min: n, max: n, legal, reach, loc };
+    }
+    case "all":
+      return { kind: "players", min: 0, max: "all", legal, reach, loc };
+    case "atMost":
+      return { kind: "players", min: 1, max: numberOf(q.n), legal, reach, loc };
+    case "between":
+      return { kind: "players", min: numberOf(q.min), max: numberOf(q.max), legal, reach, loc };
+    default:
+      return unsupported(`the quantity "${q.kind}" of targets`, q.range);
+  }
+}

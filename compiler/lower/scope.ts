@@ -1,0 +1,30 @@
+// What a clause may refer to where it stands: the kind of handler it compiles into and the
+// timing point it listens to. Shared by the reference checker and the lowering.
+import { timingRow, type TimingRow } from "../../runtime/index.ts";
+
+export type HandlerKind =
+  | "trigger" // a skill part at a timing point
+  | "active" // 出牌阶段 skill
+  | "state" // modifiers
+  | "cardEffect" // a card's 作用效果
+  | "cardWindow"; // a card's 使用时机 condition
+
+export interface ClauseScope {
+  readonly handler: HandlerKind;
+  /** The timing row the handler listens to (triggers, timing windows). */
+  readonly timing?: TimingRow;
+  /** The card the context is about: 此【杀】 at 当【杀】指定目标后, the card being used in a card effect. */
+  readonly cardName?: string;
+  /** For card effects: the card named by a timing window (【闪】's 此【杀】). */
+  readonly respondedCard?: string;
+  /** The skill or card the clause belongs to (for messages and choice reasons). */
+  readonly owner: string;
+}
+
+export function timingScope(timing: string): TimingRow | undefined {
+  try {
+    return timingRow(timing);
+  } catch {
+    return undefined;
+  }
+}

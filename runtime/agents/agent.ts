@@ -1,0 +1,112 @@
+// The decision interface: every choice in a game is one of these requests to the agent of
+// the seat that chooses (BRIEF "Every choice is a request"). Requests carry the legal answers,
+// so an agent never has to know the rules.
+import type { CardId, PlayerId } from "../model/types.ts";
+import type { GameView } from "../api/context.ts";
+
+/** 可: whether to activate an optional skill (3.5.5). */
+export interface ActivateRequest {
+  readonly kind: "activate";
+  readonly player: PlayerId;
+  readonly skill: string;
+  readonly timing: string;
+}
+
+/** Several of one's own skills at one timing point (003 §二(3)): which goes next. */
+export interface SkillOrderRequest {
+  readonly kind: "skillOrder";
+  readonly player: PlayerId;
+  readonly skills: readonly string[];
+}
+
+/** One thing a player may do at an idle time point of its play phase (4.1.1.6). */
+export type PlayOption =
+  | { readonly kind: "card"; readonly card: CardId; readonly name: string; readonly use: number }
+  | { readonly kind: "skill"; readonly skill: string; readonly part: number }
+  | { readonly kind: "end" };
+
+export interface PlayActionRequest {
+  readonly kind: "playAction";
+  readonly player: PlayerId;
+  readonly options: readonly PlayOption[];
+}
+
+/** Use/play a card of a name in a need event (4.2.2, 4.2.5), or pass (null). */
+export interface RespondRequest {
+  readonly kind: "respond";
+  readonly player: PlayerId;
+  readonly mode: "use" | "play";
+  readonly cardName: string;
+  readonly candidates: readonly CardId[];
+  /** Why: "杀" for a 闪 against a 杀, "dying" for a 桃 to save someone. */
+  readonly reason: string;
+}
+
+export interface CardsRequest {
+  readonly kind: "chooseCards";
+  readonly player: PlayerId;
+  readonly candidates: readonly CardId[];
+  readonly min: number;
+  readonly max: number;
+  readonly reason: string;
+  /** Cards the chooser cannot see (another player's hand): agents pick blind. */
+  readonly hidden: readonly CardId[];
+}
+
+export interface PlayersRequest {
+  readonly kind: "choosePlayers";
+  readonly player: PlayerId;
+  readonly candidates: readonly PlayerId[];
+  readonly min: number;
+  readonly max: number;
+  readonly reason: string;
+}
+
+export interface OptionRequest {
+  readonly kind: "chooseOption";
+  readonly player: PlayerId;
+  readonly options: readonly string[];
+  readonly reason: string;
+}
+
+export interface GeneralRequest {
+  readonly kind: "chooseGeneral";
+  readonly player: PlayerId;
+  readonly generals: readonly string[];
+}
+
+export type Request =
+  | ActivateRequest
+  | SkillOrderRequest
+  | PlayActionRequest
+  | RespondRequest
+  | CardsRequest
+  | PlayersRequest
+  | OptionRequest
+  | GeneralRequest;
+
+export type RequestKind = Request["kind"];
+
+/** The answer type for each request kind (indices point into the request's lists). */
+export interface AnswerOf {
+  activate: boolean;
+  skillOrder: number;
+  playAction: number;
+  respond: CardId | null;
+  chooseCards: CardId[];
+  choosePlayers: PlayerId[];
+  chooseOption: number;
+  chooseGeneral: number;
+}
+
+/** One method per request kind; the game validates every answer against the request. */
+export interface Agent {
+  activate(request: ActivateRequest, view: GameView): boolean;
+  skillOrder(request: SkillOrderRequest, view: GameView): number;
+  playAction(request: PlayActionRequest, view: GameView): number;
+  respond(request: RespondRequest, view: GameView): CardId | null;
+  chooseCards(request: CardsRequest, view: GameView): CardId[];
+  choosePlayers(request: PlayersRequest, view: GameView): PlayerId[];
+  chooseOption(request: OptionRequest, view: GameView): number;
+  chooseGeneral(request: GeneralRequest, view: GameView): number;
+}

@@ -1,0 +1,44 @@
+// The read-only GameView (runtime/api/context.ts) over the engine's state; every value is
+// computed with its modifiers (values/).
+import type { GameView, PlayerView, Region } from "./context.ts";
+import type { CardId, PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import { distance } from "../values/distance.ts";
+import { attackRange, inAttackRange } from "../values/attackRange.ts";
+import { handLimit } from "../values/handLimit.ts";
+
+export function createGameView(engine: Engine): GameView {
+  return {
+    get players(): readonly PlayerView[] {
+      return engine.state.players;
+    },
+    player: (id) => engine.state.players[id],
+    card: (id) => engine.state.cards[id],
+    alivePlayersFrom(from: PlayerId): PlayerId[] {
+      return engine.playersInOrder(from).filter((p) => engine.state.players[p].alive);
+    },
+    get currentPlayer() {
+      return engine.currentPlayer;
+    },
+    distance: (from, to) => distance(engine, from, to),
+    attackRange: (of) => attackRange(engine, of),
+    inAttackRange: (of, to) => inAttackRange(engine, of, to),
+    handLimit: (of) => handLimit(engine, of),
+    cardsIn(owner: PlayerId, regions: readonly Region[]): CardId[] {
+      const p = engine.state.players[owner];
+      const out: CardId[] = [];
+      for (const r of regions) {
+        if (r === "hand") out.push(...p.hand);
+        else if (r === "judge") out.push(...p.judgeArea);
+        else
+          for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
+            const c = p.equipment[slot];
+            if (c !== undefined) out.push(c);
+          }
+      }
+      return out;
+    },
+    isWounded: (id) => engine.state.players[id].hp < engine.state.players[id].maxHp,
+    isDying: (id) => engine.isDying(id),
+  };
+}

@@ -1,0 +1,100 @@
+// Sends requests to the seat's agent, validates each answer against the request, and logs
+// the decision. A choice with exactly one legal answer is not asked.
+import type { CardId, PlayerId } from "../model/types.ts";
+import type { PlayOption, Request } from "../agents/agent.ts";
+import type { Engine } from "./engine.ts";
+
+export class Asker {
+  constructor(private readonly engine: Engine) {}
+
+  private note(request: Request, reason: string, answer: unknown): void {
+    this.engine.log.add({ t: "decision", player: request.player, request: request.kind, reason, answer });
+  }
+
+  private illegal(request: Request, answer: unknown): never {
+    throw new Error(`seat ${request.player}: illegal answer ${JSON.stringify(answer)} to ${request.kind} request`);
+  }
+
+  activate(player: PlayerId, skill: string, timing: string): boolean {
+    const request = { kind: "activate", player, skill, timing } as const;
+    const answer = this.engine.agentOf(player).activate(request, this.engine.view);
+    if (typeof answer !== "boolean") this.illegal(request, answer);
+    this.note(request, skill, answer);
+    return answer;
+  }
+
+  skillOrder(player: PlayerId, skills: readonly string[]): number {
+    const request = { kind: "skillOrder", player, skills } as const;
+    const answer = this.engine.agentOf(player).skillOrder(request, this.engine.view);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= skills.length) this.illegal(request, answer);
+    this.note(request, skills.join(","), skills[answer]);
+    return answer;
+  }
+
+  playAction(player: PlayerId, options: readonly PlayOption[]): number {
+    if (options.length === 1) return 0;
+    const request = { kind: "playAction", player, options } as const;
+    const answer = this.engine.agentOf(player).playAction(request, this.engine.view);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
+    const o = options[answer];
+    this.note(request, "出牌阶段", o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : "end");
+    return answer;
+  }
+
+  respond(player: PlayerId, mode: "use" | "play", cardName: string, candidates: readonly CardId[], reason: string): CardId | null {
+    const request = { kind: "respond", player, mode, cardName, candidates, reason } as const;
+    const answer = this.engine.agentOf(player).respond(request, this.engine.view);
+    if (answer !== null && !candidates.includes(answer)) this.illegal(request, answer);
+    this.note(request, `${mode} ${cardName}: ${reason}`, answer);
+    return answer;
+  }
+
+  cards(player: PlayerId, candidates: readonly CardId[], min: number, max: number, reason: string, hidden: readonly CardId[]): CardId[] {
+    const lo = Math.min(min, candidates.length);
+    const hi = Math.min(max, candidates.length);
+    if (hi <= 0) return [];
+    if (lo === candidates.length) return [...candidates];
+    const request = { kind: "chooseCards", player, candidates, min: lo, max: hi, reason, hidden } as const;
+    const answer = this.engine.agentOf(player).chooseCards(request, this.engine.view);
+    if (!validSubset(answer, candidates, lo, hi)) this.illegal(request, answer);
+    this.note(request, reason, answer);
+    return [...answer];
+  }
+
+  players(player: PlayerId, candidates: readonly PlayerId[], min: number, max: number, reason: string): PlayerId[] {
+    const lo = Math.min(min, candidates.length);
+    const hi = Math.min(max, candidates.length);
+    if (hi <= 0) return [];
+    if (lo === candidates.length) return [...candidates];
+    const request = { kind: "choosePlayers", player, candidates, min: lo, max: hi, reason } as const;
+    const answer = this.engine.agentOf(player).choosePlayers(request, this.engine.view);
+    if (!validSubset(answer, candidates, lo, hi)) this.illegal(request, answer);
+    this.note(request, reason, answer);
+    return [...answer];
+  }
+
+  option(player: PlayerId, options: readonly string[], reason: string): number {
+    if (options.length === 1) return 0;
+    const request = { kind: "chooseOption", player, options, reason } as const;
+    const answer = this.engine.agentOf(player).chooseOption(request, this.engine.view);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
+    this.note(request, reason, answer);
+    return answer;
+  }
+
+  general(player: PlayerId, generals: readonly string[]): number {
+    if (generals.length === 1) return 0;
+    const request = { kind: "chooseGeneral", player, generals } as const;
+    const answer = this.engine.agentOf(player).chooseGeneral(request, this.engine.view);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= generals.length) this.illegal(request, answer);
+    this.note(request, "选将", generals[answer]);
+    return answer;
+  }
+}
+
+function validSubset<T>(answer: readonly T[], candidates: readonly T[], min: number, max: number): boolean {
+  if (!Array.isArray(answer)) return false;
+  if (answer.length < min || answer.length > max) return false;
+  if (new Set(answer).size !== answer.length) return false;
+  return answer.every((a) => candidates.includes(a));
+}

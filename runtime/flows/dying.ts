@@ -1,0 +1,39 @@
+// 4.2.18 濒死事件: 进入濒死状态时, 进入濒死状态后, then repeated 处于濒死状态时 where each
+// player from the current one counter-clockwise may save (【桃】); after a save that leaves
+// hp ≤ 0, a new 处于濒死状态时 starts from the saver up to the current player's predecessor.
+// Unsaved: death (4.2.19). Then 濒死结算结束后.
+import type { DyingEvent } from "../model/events.ts";
+import type { PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import type { Flow } from "./flow.ts";
+
+const stillDown = (engine: Engine, e: DyingEvent) => {
+  const p = engine.state.players[e.player];
+  return p.alive && p.hp <= 0;
+};
+
+export const dyingFlow: Flow<DyingEvent> = {
+  kind: "dying",
+  steps: [
+    { action: "log", run: (engine, e) => engine.log.add({ t: "dying", player: e.player }) },
+    "dying.entering",
+    { timing: "dying.entered", when: stillDown },
+    {
+      action: "rescue",
+      run: (engine, e) => {
+        let order: PlayerId[] = engine.playersInOrder();
+        while (stillDown(engine, e)) {
+          const { cardUsedBy } = engine.dispatch("dying.in", e, { order, stopOnCardUse: true });
+          if (cardUsedBy === null) break;
+          order = order.slice(order.indexOf(cardUsedBy));
+        }
+        if (stillDown(engine, e)) {
+          const cause = e.cause;
+          const killer = cause && cause.kind === "damage" ? cause.source : null;
+          engine.die(e.player, killer);
+        }
+      },
+    },
+    "dying.end",
+  ],
+};

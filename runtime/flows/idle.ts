@@ -1,0 +1,81 @@
+// 出牌阶段内的空闲时间点 (4.1.1.6 ◆): at each idle time point the player may use a card whose
+// window is 出牌阶段 (within its 限X次), use an equipment card (4.2.2 ◆: targets oneself),
+// activate an active skill, or end the phase.
+import type { PhaseEvent } from "../model/events.ts";
+import type { PlayerId } from "../model/types.ts";
+import type { PlayOption } from "../agents/agent.ts";
+import type { Engine } from "../engine/engine.ts";
+import { equipmentSkillsOf } from "../values/modifiers.ts";
+import { legalTargets } from "../values/targets.ts";
+import { withinUseLimit } from "../values/useLimits.ts";
+
+/** Guard against an agent that never ends its play phase. */
+const MAX_IDLE_POINTS = 300;
+
+export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
+  const out: PlayOption[] = [];
+  const p = engine.state.players[player];
+  for (const card of p.hand) {
+    const name = engine.state.cards[card].name;
+    const def = engine.registry.cards.get(name);
+    if (!def) continue;
+    if (def.category === "equipment" && def.subtype) {
+      out.push({ kind: "card", card, name, use: -1 });
+      continue;
+    }
+    def.uses.forEach((use, i) => {
+      if (use.when.kind !== "play") return;
+      if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
+      if (use.targets.kind !== "players") return;
+      if (legalTargets(engine, player, name, use.targets).length < Math.max(use.targets.min, 1)) return;
+      out.push({ kind: "card", card, name, use: i });
+    });
+  }
+  for (const skill of [...p.skills, ...equipmentSkillsOf(engine, player)]) {
+    for (const a of engine.registry.actives.get(skill) ?? []) {
+      const key = `${skill}#${a.partIndex}`;
+      const used = engine.playPhase.skillUses.get(key) ?? 0;
+      if (a.part.limitPerPhase !== undefined && used >= a.part.limitPerPhase) continue;
+      if (engine.usedUp(player, a.skill)) continue;
+      const ctx = engine.contextFor(player, skill);
+      if (a.part.condition && !a.part.condition(ctx)) continue;
+      if (a.part.cost && !a.part.cost.canPay(ctx)) continue;
+      out.push({ kind: "skill", skill, part: a.partIndex });
+    }
+  }
+  out.push({ kind: "end" });
+  return out;
+}
+
+export function runIdleTimePoints(engine: Engine, e: PhaseEvent): void {
+  const player = e.player;
+  for (let i = 0; i < MAX_IDLE_POINTS; i++) {
+    if (!engine.state.players[player].alive || e.skipped) return;
+    engine.dispatch("phase.play.proper", e);
+    if (!engine.state.players[player].alive || e.skipped) return;
+    const options = playOptions(engine, player);
+    const choice = options[engine.ask.playAction(player, options)];
+    if (choice.kind === "end") return;
+    if (choice.kind === "card") useFromHand(engine, player, choice);
+    else activate(engine, player, choice.skill, choice.part);
+  }
+}
+
+function useFromHand(engine: Engine, player: PlayerId, o: Extract<PlayOption, { kind: "card" }>): void {
+  const def = engine.registry.cards.get(o.name);
+  if (!def) return;
+  const use = o.use >= 0 ? def.uses[o.use] : null;
+  const started = engine.useCard(player, [o.card], def, use, { countsTowardLimit: true });
+  if (started) engine.playPhase.cardUses.set(o.name, (engine.playPhase.cardUses.get(o.name) ?? 0) + 1);
+}
+
+function activate(engine: Engine, player: PlayerId, skill: string, partIndex: number): void {
+  const entry = engine.registry.actives.get(skill)?.find((a) => a.partIndex === partIndex);
+  if (!entry) return;
+  const ctx = engine.contextFor(player, skill);
+  if (entry.part.cost && !entry.part.cost.pay(ctx)) return;
+  const key = `${skill}#${partIndex}`;
+  engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
+  engine.noteActivation(player, entry.skill);
+  entry.part.effect(ctx);
+}

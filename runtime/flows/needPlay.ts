@@ -1,0 +1,25 @@
+// 4.2.5 需要打出牌事件: 需要打出此牌时❶❷❸, then the player may play (打出) a card of that name.
+import type { NeedEvent } from "../model/events.ts";
+import type { Flow } from "./flow.ts";
+
+export const needPlayFlow: Flow<NeedEvent> = {
+  kind: "needPlay",
+  steps: [
+    "needPlay.1",
+    "needPlay.2",
+    "needPlay.3",
+    {
+      action: "play",
+      run: (engine, e) => {
+        const p = engine.state.players[e.player];
+        if (!p.alive) return "stop";
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName);
+        if (candidates.length === 0) return "stop";
+        const reason = e.responding ? e.responding.name : "need";
+        const card = engine.ask.respond(e.player, "play", e.cardName, candidates, reason);
+        if (card === null) return "stop";
+        e.result = engine.playCard(e.player, e.cardName, [card]);
+      },
+    },
+  ],
+};

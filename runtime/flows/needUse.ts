@@ -1,0 +1,32 @@
+// 4.2.2 需要使用牌事件: 需要使用此牌时❶❷❸ (where conversion skills would act), then the
+// player may use a card of that name from hand, or not.
+import type { NeedEvent } from "../model/events.ts";
+import type { Flow } from "./flow.ts";
+
+export const needUseFlow: Flow<NeedEvent> = {
+  kind: "needUse",
+  steps: [
+    "needUse.1",
+    "needUse.2",
+    "needUse.3",
+    {
+      action: "use",
+      run: (engine, e) => {
+        const p = engine.state.players[e.player];
+        if (!p.alive) return "stop";
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName);
+        if (candidates.length === 0) return "stop";
+        const below = engine.stack[engine.stack.length - 2];
+        const reason = e.responding ? e.responding.name : below ? below.kind : "need";
+        const card = engine.ask.respond(e.player, "use", e.cardName, candidates, reason);
+        if (card === null) return "stop";
+        const def = engine.registry.cards.get(e.cardName);
+        const use = engine.needUseDefs.get(e);
+        if (!def || !use) return "stop";
+        const respondsTo = e.responding ? (engine.findEvent("use", (u) => u.card === e.responding) ?? undefined) : undefined;
+        const used = engine.useCard(e.player, [card], def, use, respondsTo ? { countsTowardLimit: false, respondsTo } : { countsTowardLimit: false });
+        if (used) e.result = used.card;
+      },
+    },
+  ],
+};

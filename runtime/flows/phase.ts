@@ -1,0 +1,49 @@
+// 4.1.1.6 a phase: 开始前, 开始时 (摸牌阶段: 开始时❶❷), the phase proper, 结束时. The proper step
+// of each phase does what the rules say there: the rated draw, the idle time points of the
+// play phase, the discard rule.
+import type { PhaseEvent } from "../model/events.ts";
+import type { PhaseName } from "../timing/catalogue.ts";
+import type { Engine } from "../engine/engine.ts";
+import type { Flow, Step } from "./flow.ts";
+import { ratedDrawCount } from "../values/drawCount.ts";
+import { runIdleTimePoints } from "./idle.ts";
+
+const proper: Record<PhaseName, (engine: Engine, e: PhaseEvent) => void> = {
+  prepare: (engine, e) => void engine.dispatch("phase.prepare.proper", e),
+  // Delayed tricks in the judge area would settle here; the slice defines none.
+  judge: (engine, e) => void engine.dispatch("phase.judge.proper", e),
+  draw: (engine, e) => {
+    engine.dispatch("phase.draw.proper", e);
+    if (e.skipped || !engine.state.players[e.player].alive) return;
+    engine.draw(e.player, ratedDrawCount(e));
+  },
+  play: (engine, e) => runIdleTimePoints(engine, e),
+  discard: (engine, e) => {
+    engine.dispatch("phase.discard.proper", e);
+    const p = engine.state.players[e.player];
+    if (!p.alive) return;
+    const excess = p.hand.length - engine.view.handLimit(p.id);
+    if (excess <= 0) return;
+    const chosen = engine.ask.cards(p.id, p.hand, excess, excess, "弃牌阶段", []);
+    engine.discard(p.id, chosen);
+  },
+  finish: (engine, e) => void engine.dispatch("phase.finish.proper", e),
+};
+
+function flowFor(phase: PhaseName): Flow<PhaseEvent> {
+  const start: Step<PhaseEvent>[] = phase === "draw" ? ["phase.draw.start.1", "phase.draw.start.2"] : [`phase.${phase}.start`];
+  return {
+    kind: "phase",
+    stopWhen: (engine, e) => e.skipped || !engine.state.players[e.player].alive,
+    steps: [`phase.${phase}.beforeStart`, ...start, { action: "proper", run: proper[phase] }, `phase.${phase}.end`],
+  };
+}
+
+export const phaseFlows: Record<PhaseName, Flow<PhaseEvent>> = {
+  prepare: flowFor("prepare"),
+  judge: flowFor("judge"),
+  draw: flowFor("draw"),
+  play: flowFor("play"),
+  discard: flowFor("discard"),
+  finish: flowFor("finish"),
+};

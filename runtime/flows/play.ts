@@ -1,0 +1,24 @@
+// 4.2.7 牌的打出事件: the cards go to the processing area, 被打出时, 打出结算结束后, then the
+// system puts them into the discard pile.
+import type { PlayEvent } from "../model/events.ts";
+import type { Flow } from "./flow.ts";
+
+export const playFlow: Flow<PlayEvent> = {
+  kind: "play",
+  steps: [
+    {
+      action: "toProcessing",
+      run: (engine, e) => {
+        engine.log.add({ t: "play", player: e.player, card: e.card.name, cards: [...e.card.physical] });
+        engine.moveCards(e.card.physical, { kind: "processing" }, "play", e.player);
+      },
+    },
+    "play.played",
+    "play.end",
+  ],
+  finish: (engine, e) => {
+    const left = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");
+    engine.moveCards(left, { kind: "discardPile" }, "settle", null);
+    engine.dropVirtual(e.card);
+  },
+};

@@ -1,0 +1,17 @@
+// 4.1.1.6 a turn: 回合开始后❶…❾, the six phases in order, 回合结束前❶…❼. If the turn player
+// dies, the remaining phases are not run and the turn goes on at 回合结束前❶ (4.2.19 ◆).
+import type { TurnEvent } from "../model/events.ts";
+import { PHASES } from "../timing/catalogue.ts";
+import { numberedSteps, type Flow, type Step } from "./flow.ts";
+
+const phaseSteps: Step<TurnEvent>[] = PHASES.map((p) => ({
+  action: `phase ${p.id}`,
+  run: (engine, e) => {
+    if (engine.state.players[e.player].alive) engine.playPhaseOf(e.player, p.id);
+  },
+}));
+
+export const turnFlow: Flow<TurnEvent> = {
+  kind: "turn",
+  steps: [...numberedSteps<TurnEvent>("turn.start", 9), ...phaseSteps, ...numberedSteps<TurnEvent>("turn.end", 7)],
+};

@@ -1,0 +1,116 @@
+// 4.2.4 牌的使用事件. Generated per target: the pre-settlement timings (声明使用牌后 … 使用结算
+// 准备工作结束时, with 指定/成为目标时/后 once per target), equipment placed into its slot, then
+// loop A→B per target (使用结算开始时, 生效前 = responses, 被抵消后 or 生效时/生效后 = the
+// card's effect), 使用结算结束后❶❷❸; finally the system puts what is left in the processing
+// area into the discard pile.
+import type { UseEvent } from "../model/events.ts";
+import type { EquipSlot } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import type { Flow, Step } from "./flow.ts";
+import { CardEffectCtx } from "../api/skillContext.ts";
+
+/** A timing for each target in order; the list must not be empty when it starts (4.2.4 ◆). */
+function perTarget(timing: string): Step<UseEvent> {
+  return {
+    action: timing,
+    run: (engine, e) => {
+      for (let i = 0; i < e.targets.length; i++) {
+        e.current = i;
+        engine.dispatch(timing, e);
+      }
+      e.current = -1;
+    },
+  };
+}
+
+const noTargets = (_engine: Engine, e: UseEvent) => e.respondsTo === undefined && e.targets.length === 0;
+
+function slotOf(subtype: string | undefined): EquipSlot | null {
+  return subtype === "weapon" || subtype === "armor" || subtype === "offensiveHorse" || subtype === "defensiveHorse" ? subtype : null;
+}
+
+export const useFlow: Flow<UseEvent> = {
+  kind: "use",
+  stopWhen: noTargets,
+  steps: [
+    {
+      action: "toProcessing",
+      run: (engine, e) => {
+        engine.log.add({
+          t: "use",
+          user: e.user,
+          card: e.card.name,
+          cards: [...e.card.physical],
+          targets: e.targets.map((t) => t.player),
+          ...(e.respondsTo ? { respondsTo: e.respondsTo.card.name } : {}),
+        });
+        engine.moveCards(e.card.physical, { kind: "processing" }, "use", e.user);
+      },
+    },
+    "use.declared",
+    "use.targetsChosen",
+    "use.used",
+    perTarget("use.specifyTarget"),
+    perTarget("use.becomeTarget"),
+    perTarget("use.specifiedTarget"),
+    perTarget("use.becameTarget"),
+    "use.prepared",
+    {
+      // 4.2.4: the final target list drops targets whose players have died.
+      action: "finalTargets",
+      run: (engine, e) => {
+        if (e.respondsTo === undefined) e.targets = e.targets.filter((t) => engine.state.players[t.player].alive);
+      },
+    },
+    {
+      action: "equip",
+      run: (engine, e) => {
+        const def = engine.useDefs.get(e)?.def;
+        const slot = slotOf(def?.subtype);
+        if (def?.category !== "equipment" || slot === null) return;
+        // 4.2.4: into the slot; an occupied slot's card goes to the discard pile in the same move.
+        const owner = e.targets[0]?.player ?? e.user;
+        if (owner === null) return "stop";
+        const inProcessing = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");
+        const old = engine.state.players[owner].equipment[slot];
+        const moves = inProcessing.map((card) => ({ card, to: { kind: "equip" as const, owner, slot } }));
+        engine.moveEach(old === undefined ? moves : [{ card: old, to: { kind: "discardPile" as const } }, ...moves], "equip", e.user);
+        return "stop";
+      },
+    },
+    {
+      action: "loopAB",
+      run: (engine, e) => {
+        const entry = engine.useDefs.get(e);
+        const count = e.respondsTo ? 1 : e.targets.length;
+        for (let i = 0; i < count; i++) {
+          e.current = e.respondsTo ? -1 : i;
+          const t = e.targets[e.current];
+          if (t && (t.nullified || !engine.state.players[t.player].alive)) continue;
+          engine.dispatch("use.target.settleStart", e);
+          if (t?.nullified) continue;
+          engine.dispatch("use.target.effectBefore", e);
+          if (t?.offset) {
+            engine.dispatch("use.target.offsetAfter", e);
+            continue;
+          }
+          engine.dispatch("use.target.effecting", e);
+          engine.dispatch("use.target.effectAfter", e);
+          const target = t ? t.player : (e.user ?? 0);
+          if (entry?.use && (!t || engine.state.players[t.player].alive)) {
+            entry.use.effect(new CardEffectCtx(engine, e.user ?? target, target, e.card, e));
+          }
+        }
+        e.current = -1;
+      },
+    },
+    "use.end.1",
+    "use.end.2",
+    "use.end.3",
+  ],
+  finish: (engine, e) => {
+    const left = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");
+    engine.moveCards(left, { kind: "discardPile" }, "settle", null);
+    engine.dropVirtual(e.card);
+  },
+};

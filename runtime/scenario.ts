@@ -1,0 +1,165 @@
+// createScenario: set up a board precisely for rule tests — generals, hp, roles, hands,
+// equipment, judge areas, a stacked draw pile (top first), scripted agents — then run one turn,
+// one phase or one operation and read the recorded timing sequence and the state.
+import type { Pack } from "./api/pack.ts";
+import type { GameView, PlayerView, SkillContext } from "./api/context.ts";
+import type { CardId, EquipSlot, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
+import type { PhaseName, TimingId } from "./timing/catalogue.ts";
+import type { Agent } from "./agents/agent.ts";
+import type { LogEntry } from "./log/log.ts";
+import { GameState } from "./model/state.ts";
+import { Engine } from "./engine/engine.ts";
+import { GameOver } from "./engine/gameOver.ts";
+import { ScriptedAgent, type ScriptStep } from "./agents/scripted.ts";
+import { identityRules, playerFromGeneral, rolesFor } from "./modes/identity.ts";
+
+/** A card by name, optionally with suit and rank: "杀", "杀♠7", "闪♦2". */
+export type CardSpec = string;
+
+export interface ScenarioPlayer {
+  readonly general: string;
+  readonly role?: Role;
+  readonly hp?: number;
+  readonly maxHp?: number;
+  readonly hand?: readonly CardSpec[];
+  readonly equipment?: readonly CardSpec[];
+  readonly judge?: readonly CardSpec[];
+  /** Script steps (a ScriptedAgent is made) or any agent. Default: an empty script. */
+  readonly agent?: readonly ScriptStep[] | Agent;
+}
+
+export interface ScenarioOptions {
+  readonly packs: readonly Pack[];
+  readonly players: readonly ScenarioPlayer[];
+  /** Top of the draw pile, first card on top. */
+  readonly drawPile?: readonly CardSpec[];
+  /** Where the deck's other cards go (default: under the stacked draw pile). */
+  readonly restTo?: "drawPile" | "discardPile";
+  readonly seed?: number;
+  /** The current-turn player for operations run outside a turn (default 0). */
+  readonly current?: PlayerId;
+}
+
+export interface Scenario {
+  readonly engine: Engine;
+  readonly view: GameView;
+  readonly agents: readonly Agent[];
+  player(seat: PlayerId): PlayerView;
+  card(id: CardId): PhysicalCard;
+  /** Names of the cards in a seat's hand. */
+  handNames(seat: PlayerId): string[];
+  /** Timing ids recorded since the last `mark()` (or the start). */
+  timings(): TimingId[];
+  /** Log entries since the last `mark()`. */
+  entries(): LogEntry[];
+  mark(): void;
+  runTurn(seat: PlayerId): void;
+  runPhase(seat: PlayerId, phase: PhaseName): void;
+  /** Runs an operation through a SkillContext owned by `seat` (as a skill named `skill`). */
+  act(seat: PlayerId, fn: (ctx: SkillContext) => void, skill?: string): void;
+  /** Set when a death ended the game (4.1.1.1). */
+  readonly result: { winners: PlayerId[]; reason: string } | null;
+  checkZones(): string[];
+}
+
+const SUITS: Record<string, Suit> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
+const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
+
+function parseSpec(spec: CardSpec): { name: string; suit?: Suit; rank?: number } {
+  const m = /^(.*?)([♠♥♣♦])(A|J|Q|K|\d+)?$/.exec(spec);
+  if (!m) return { name: spec };
+  const out: { name: string; suit?: Suit; rank?: number } = { name: m[1], suit: SUITS[m[2]] };
+  if (m[3]) out.rank = RANKS[m[3]] ?? Number(m[3]);
+  return out;
+}
+
+export function createScenario(options: ScenarioOptions): Scenario {
+  const engine = new Engine({
+    packs: options.packs,
+    seed: options.seed ?? 1,
+    agents: (seat) => {
+      const a = options.players[seat]?.agent;
+      if (a && !Array.isArray(a)) return a as Agent;
+      return new ScriptedAgent((a as readonly ScriptStep[] | undefined) ?? [], "scripted agent");
+    },
+  });
+  const n = options.players.length;
+  const defaultRoles: Role[] = n >= 4 && n <= 10 ? rolesFor(n) : Array.from({ length: n }, (_, i) => (i === 0 ? "lord" : "rebel"));
+  const players = options.players.map((sp, seat) => {
+    const g = engine.registry.generals.get(sp.general);
+    if (!g) throw new Error(`scenario: unknown general ${sp.general}`);
+    const isLordSkill = (name: string) => engine.registry.skills.get(name)?.tags.includes("lord") ?? false;
+    const p = playerFromGeneral(seat, sp.role ?? defaultRoles[seat], g, false, isLordSkill);
+    if (sp.maxHp !== undefined) p.maxHp = sp.maxHp;
+    p.hp = sp.hp ?? p.maxHp;
+    return p;
+  });
+  const cards = engine.buildCards();
+  engine.setState(new GameState(players, cards));
+  engine.mode = identityRules;
+  engine.currentPlayer = options.current ?? 0;
+
+  const used = new Set<CardId>();
+  const take = (spec: CardSpec): CardId => {
+    const want = parseSpec(spec);
+    const c = cards.find(
+      (c) => !used.has(c.id) && c.name === want.name && (want.suit === undefined || c.suit === want.suit) && (want.rank === undefined || c.rank === want.rank),
+    );
+    if (!c) throw new Error(`scenario: no card ${spec} left in the deck`);
+    used.add(c.id);
+    return c.id;
+  };
+  options.players.forEach((sp, seat) => {
+    for (const s of sp.hand ?? []) engine.state.placeCard(take(s), { kind: "hand", owner: seat });
+    for (const s of sp.judge ?? []) engine.state.placeCard(take(s), { kind: "judge", owner: seat });
+    for (const s of sp.equipment ?? []) {
+      const id = take(s);
+      const sub = engine.registry.cards.get(cards[id].name)?.subtype;
+      if (sub !== "weapon" && sub !== "armor" && sub !== "offensiveHorse" && sub !== "defensiveHorse") throw new Error(`scenario: ${s} is not equipment`);
+      engine.state.placeCard(id, { kind: "equip", owner: seat, slot: sub as EquipSlot });
+    }
+  });
+  for (const s of options.drawPile ?? []) engine.state.placeCard(take(s), { kind: "drawPile" });
+  const rest = options.restTo ?? "drawPile";
+  for (const c of cards) if (!used.has(c.id)) engine.state.placeCard(c.id, { kind: rest });
+
+  let markAt = engine.log.entries.length;
+  let result: { winners: PlayerId[]; reason: string } | null = null;
+  const guard = (fn: () => void) => {
+    if (result) throw new Error("scenario: the game is already over");
+    try {
+      fn();
+    } catch (e) {
+      if (!(e instanceof GameOver)) throw e;
+      result = { winners: e.winners, reason: e.reason };
+    }
+  };
+  return {
+    engine,
+    view: engine.view,
+    agents: players.map((p) => engine.agentOf(p.id)),
+    player: (seat) => engine.view.player(seat),
+    card: (id) => engine.state.cards[id],
+    handNames: (seat) => engine.state.players[seat].hand.map((c) => engine.state.cards[c].name),
+    timings: () => {
+      const out: TimingId[] = [];
+      for (const e of engine.log.entries.slice(markAt)) if (e.t === "timing") out.push(e.id);
+      return out;
+    },
+    entries: () => engine.log.entries.slice(markAt),
+    mark: () => {
+      markAt = engine.log.entries.length;
+    },
+    runTurn: (seat) => guard(() => engine.playTurn(seat)),
+    runPhase: (seat, phase) =>
+      guard(() => {
+        engine.currentPlayer = seat;
+        engine.playPhaseOf(seat, phase);
+      }),
+    act: (seat, fn, skill = "scenario") => guard(() => fn(engine.contextFor(seat, skill, { kind: "turn", id: 0, player: engine.currentPlayer }))),
+    get result() {
+      return result;
+    },
+    checkZones: () => engine.state.checkZones(),
+  };
+}

@@ -1,0 +1,27 @@
+// 3.4.10 攻击范围: the equipped weapon's printed range, else 1; +X/-X; floor 0. A player is
+// never in its own attack range (3.4.10 ◆: "另一名角色").
+import type { PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import { modifiersOf } from "./modifiers.ts";
+import { distance } from "./distance.ts";
+
+export function attackRange(engine: Engine, of: PlayerId): number {
+  const weapon = engine.state.players[of].equipment.weapon;
+  let base = 1;
+  if (weapon !== undefined) base = engine.registry.cards.get(engine.state.cards[weapon].name)?.attackRange ?? 1;
+  let delta = 0;
+  let modified = false;
+  for (const m of modifiersOf(engine, of)) {
+    if (m.value === "attackRange") {
+      delta += m.delta;
+      modified = true;
+    }
+  }
+  return modified ? Math.max(base + delta, 0) : base;
+}
+
+export function inAttackRange(engine: Engine, of: PlayerId, to: PlayerId): boolean {
+  if (of === to) return false;
+  if (!engine.state.players[to].alive) return false;
+  return attackRange(engine, of) >= distance(engine, of, to);
+}

@@ -1,0 +1,28 @@
+// 3.4.9 距离: seat distance among alive players (fewest steps either way), then +X/-X
+// modifiers of both ends, floored at 1; a player's distance to itself is 0.
+import type { PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import { modifiersOf } from "./modifiers.ts";
+
+export function baseDistance(engine: Engine, from: PlayerId, to: PlayerId): number {
+  if (from === to) return 0;
+  const alive = engine.state.players.filter((p) => p.alive || p.id === from || p.id === to).map((p) => p.id);
+  const i = alive.indexOf(from);
+  const j = alive.indexOf(to);
+  const n = alive.length;
+  const forward = (j - i + n) % n;
+  return Math.min(forward, n - forward);
+}
+
+export function distance(engine: Engine, from: PlayerId, to: PlayerId): number {
+  if (from === to) return 0;
+  let delta = 0;
+  for (const m of modifiersOf(engine, from)) {
+    if (m.value === "distance" && m.from === "owner" && m.to === "others") delta += m.delta;
+  }
+  for (const m of modifiersOf(engine, to)) {
+    if (m.value === "distance" && m.from === "others" && m.to === "owner") delta += m.delta;
+  }
+  const base = baseDistance(engine, from, to);
+  return delta === 0 ? base : Math.max(base + delta, 1);
+}

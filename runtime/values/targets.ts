@@ -1,0 +1,34 @@
+// 使用目标 legality (4.2.2 专题三 3., 专题四): the face's target rules, its distance rules, and
+// "你不是…的合法目标" modifiers of the candidate.
+import type { TargetRule } from "../api/pack.ts";
+import type { TargetContext } from "../api/context.ts";
+import type { PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import { modifiersOf } from "./modifiers.ts";
+
+export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule): boolean {
+  if (rule.kind !== "players") return false;
+  if (!engine.state.players[candidate].alive) return false;
+  const ctx: TargetContext = { game: engine.view, you: user, cardName };
+  if (!rule.legal(ctx, candidate)) return false;
+  if (rule.inReach && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
+  for (const m of modifiersOf(engine, candidate)) {
+    if (m.value !== "notLegalTarget" || !m.cards.includes(cardName)) continue;
+    if (!m.condition || m.condition(engine.contextFor(candidate, cardName))) return false;
+  }
+  return true;
+}
+
+/** Legal target candidates, in seat order from the current-turn player. */
+export function legalTargets(engine: Engine, user: PlayerId, cardName: string, rule: TargetRule): PlayerId[] {
+  return engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => isLegalTarget(engine, user, cardName, p, rule));
+}
+
+/** 4.2.2 专题三: "你使用锦囊牌无距离关系的限制" — matches the card's category or subtype. */
+export function noDistanceLimit(engine: Engine, user: PlayerId, cardName: string): boolean {
+  const def = engine.registry.cards.get(cardName);
+  if (!def) return false;
+  return modifiersOf(engine, user).some(
+    (m) => m.value === "noDistanceLimit" && (m.category === def.category || m.category === def.subtype || m.category === def.name),
+  );
+}
