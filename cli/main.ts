@@ -14,6 +14,15 @@ export async function main(argv: readonly string[]): Promise<number> {
   };
   registerBuild(program, setExit);
   registerPlay(program, setExit);
-  await program.parseAsync([...argv]);
+  try {
+    await program.parseAsync([...argv]);
+  } catch (e) {
+    // Bad input is reported as a message, never a stack trace (set JINNANG_DEBUG=1 for one).
+    const err = e as NodeJS.ErrnoException;
+    const message = err.code === "ENOENT" ? `no such file: ${err.path ?? err.message}` : err.message;
+    process.stderr.write(`jinnang: ${message}\n`);
+    if (process.env["JINNANG_DEBUG"]) process.stderr.write(`${err.stack ?? ""}\n`);
+    return 1;
+  }
   return exitCode;
 }

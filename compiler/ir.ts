@@ -224,7 +224,9 @@ export type CardsIR =
       readonly filter?: CardFilterIR;
     }
   /** …对应的所有实体牌 (3.1.9). */
-  | { readonly kind: "physicalOf"; readonly card: CardRefIR };
+  | { readonly kind: "physicalOf"; readonly card: CardRefIR }
+  /** 判定牌 at a judge timing (4.2.11): the judgement card, if it is still there. */
+  | { readonly kind: "judgeCard" };
 
 /** One vocabulary operation. `remember` stores the operation's quantity for a later 等量. */
 export type OpIR =
@@ -263,4 +265,6 @@ export type ConditionIR =
   /** 此牌 is a 【name】 (the enclosing use event's card). */
   | { readonly kind: "usedCardIs"; readonly name: string }
   /** 此牌对对应的角色为你的目标: the use event's current target is this player. */
-  | { readonly kind: "currentTargetIs"; readonly who: PlayerRefIR };
+  | { readonly kind: "currentTargetIs"; readonly who: PlayerRefIR }
+  /** 当你失去手牌后 / 得到牌后 (4.2.9): the move event takes cards from (or puts them into) these regions of who. */
+  | { readonly kind: "moved"; readonly who: PlayerRefIR; readonly direction: "from" | "to"; readonly regions: readonly Region[] };

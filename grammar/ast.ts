@@ -147,7 +147,12 @@ export interface SkillTagAst extends Node {
   readonly tag: SkillTagId;
 }
 
-/** part := [timing '，'] [condition '，'] [actor] ['可'] [costs '▶'] effects */
+/**
+ * part := [timing '，'] [condition '，'] [actor] ['可'] [costs '▶'] effects
+ * The first clause's 若…/subject/可 belong to the part: they appear here as `condition`,
+ * `actor` and `optional` (that first effect keeps its `subject` but has no `condition` and
+ * `optional: false`). Same for DelayedAst.
+ */
 export interface PartAst extends Node {
   readonly kind: "part";
   /** 1 for ①, 2 for ②…; null when the skill has a single unnumbered part. */
@@ -191,6 +196,10 @@ export interface TimingAst extends Node {
   readonly targetIs?: "owner";
   /** 于此回合内 (delayed effects' scope). */
   readonly scope?: "thisTurn";
+  /** 当你失去手牌后❷ / 失去装备区里的一张牌后❷: the cards the move timing is about (4.2.9). */
+  readonly cards?: NounPhraseAst;
+  /** Move timings written with 失去 (the owner loses the cards) or 得到 (gains them), 4.2.9. */
+  readonly moveVerb?: "lose" | "gain";
 }
 
 /** A card kind: by name (【杀】), category (锦囊牌) or subtype (普通锦囊牌). */
@@ -222,8 +231,10 @@ export interface DelayedAst extends Node {
 /** effect := [若 condition '，'] [subject] ['可'] predicate */
 export interface EffectAst extends Node {
   readonly kind: "effect";
-  /** True when joined to the previous effect by ▷ (runs only if that one ran, 3.5.11). */
+  /** True when joined to the previous effect by ▷ (runs only if that one ran, 3.5.12). */
   readonly chained: boolean;
+  /** True when joined to the previous effect by 并 (3.5.19): both run together, or neither. */
+  readonly simultaneous?: boolean;
   readonly condition?: ConditionAst;
   /** Who performs it (你 / 其 / 目标对应的角色 / 来源); absent: the part's actor. */
   readonly subject?: NounPhraseAst;
@@ -343,6 +354,8 @@ export type NounHeadAst =
       readonly subtype?: CardSubtype;
       /** 实体牌 (3.1.9). */
       readonly physical: boolean;
+      /** 转化牌 (3.1.9). */
+      readonly converted?: boolean;
     });
 
 /**

@@ -60,6 +60,9 @@ interface BrokenBlock {
 }
 type Block = CardBlock | GeneralBlock | DeckBlock | BrokenBlock;
 
+/** Half-width punctuation a designer may type by mistake → the notation's full-width form. */
+const HALF_TO_FULL_WIDTH: Readonly<Record<string, string>> = { ",": "，", ";": "；", ":": "：", "(": "（", ")": "）" };
+
 const USE_WINDOW = kw("使用时机");
 const USE_TARGET = kw("使用目标");
 const EFFECT = kw("作用效果");
@@ -204,7 +207,7 @@ class PackReader {
         return;
       case "skillLine":
         if (this.block?.kind === "general" || this.block?.kind === "card") this.block.skills.push(value as SkillAst);
-        else if (this.block === null) this.error("E-SYNTAX", "a skill line must follow a 武将 or 牌 line", range);
+        else if (this.block?.kind !== "broken") this.error("E-SYNTAX", "a skill line must follow a 武将 or 牌 line", range);
         return;
       case "useWindowsLine":
       case "useTargetsLine":
@@ -312,7 +315,11 @@ class PackReader {
       expected = retry;
     }
     const word = this.text.slice(start.offset, end.offset);
-    this.error("E-UNKNOWN-WORD", `unknown word “${word}”: it is not in the vocabulary`, { start, end }, expected);
+    const fullWidth = HALF_TO_FULL_WIDTH[word[0]];
+    const message = fullWidth
+      ? `“${word[0]}” is half-width: the notation uses the full-width “${fullWidth}”`
+      : `unknown word “${word}”: it is not in the vocabulary`;
+    this.error("E-UNKNOWN-WORD", message, { start, end }, expected);
   }
 
   /** What the grammar accepts after `preceding`, in designer words. */

@@ -10,12 +10,10 @@ import type {
   DeckCardAst,
   DeckEntryAst,
   DelayedAst,
-  DescribedNpAst,
   EffectAst,
   EffectsAst,
   GeneralAst,
   NameAst,
-  NounHeadAst,
   NounPhraseAst,
   NumberAst,
   PartAst,
@@ -30,7 +28,6 @@ import type {
   UseWindowAst,
 } from "./ast.ts";
 import type { Region } from "../runtime/api/context.ts";
-import type { PhaseName } from "../runtime/timing/catalogue.ts";
 import type { Suit } from "../runtime/model/types.ts";
 import {
   ALL_TOKENS,
@@ -50,10 +47,22 @@ import {
   PackKeyword,
   SkillName,
   kw,
-  meaningOf,
-  type PhraseMeaning,
+  objectTiming,
+  slotTiming,
 } from "./tokens.ts";
-import { cover, span, unbracket, type Located } from "./ranges.ts";
+import { cover, span, unbracket } from "./ranges.ts";
+import {
+  assembleNp,
+  cardFilterOf,
+  m,
+  numberOf,
+  phaseOfTiming,
+  withCorresponding,
+  withMoveVerb,
+  withOwner,
+  type NpCore,
+  type NpMod,
+} from "./nodes.ts";
 
 const T = {
   Comma: kw("，"),
@@ -85,6 +94,7 @@ const T = {
   Xian: kw("限"),
   Nei: kw("内"),
   He: kw("和"),
+  Bing: kw("并"),
   MeiYou: kw("没有"),
   You: kw("有"),
   Use: kw("使用"),
@@ -118,17 +128,6 @@ const T = {
 const SUITS: Record<string, Suit> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
 const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
 
-/** Raw pieces of a noun phrase before it is assembled (see `assembleNp`). */
-type NpMod =
-  | { readonly kind: "attribute"; readonly attribute: AttributeAst }
-  | { readonly kind: "region"; readonly token: IToken; readonly regions: readonly Region[] }
-  | { readonly kind: "quantity"; readonly quantity: QuantityAst; readonly measure?: IToken };
-
-type NpCore =
-  | { readonly kind: "reference"; readonly np: ReferenceNpAst }
-  | { readonly kind: "head"; readonly token: IToken }
-  | { readonly kind: "cardName"; readonly token: IToken };
-
 interface BodyAst {
   readonly condition?: ConditionAst;
   readonly actor?: NounPhraseAst;
@@ -139,102 +138,6 @@ interface BodyAst {
 }
 
 type WhenResult = UseWindowAst;
-
-function m(t: IToken): PhraseMeaning {
-  const meaning = meaningOf(t.tokenType);
-  if (!meaning) throw new Error(`token ${t.tokenType.name} has no vocabulary meaning`);
-  return meaning;
-}
-
-function numberOf(t: IToken): NumberAst {
-  const mean = meaningOf(t.tokenType);
-  if (mean?.variable) return { kind: "variable", name: mean.variable, range: span(t) };
-  const value = mean?.number ?? Number.parseInt(t.image, 10);
-  return { kind: "literal", value, range: span(t) };
-}
-
-function phaseOfTiming(id: string): PhaseName | undefined {
-  const match = /^phase\.(\w+)\.proper$/.exec(id);
-  return match ? (match[1] as PhaseName) : undefined;
-}
-
-function cardFilterOf(np: NounPhraseAst): CardFilterAst | undefined {
-  if (np.kind !== "described" || np.head.kind !== "card") return undefined;
-  const h = np.head;
-  const f: { name?: string; category?: CardAst["category"]; subtype?: CardAst["subtype"]; range: SourceRange } = {
-    range: np.range,
-  };
-  if (h.name !== undefined) f.name = h.name;
-  if (h.category !== undefined) f.category = h.category;
-  if (h.subtype !== undefined) f.subtype = h.subtype;
-  return f;
-}
-
-function assembleNp(mods: readonly NpMod[], core: NpCore): NounPhraseAst {
-  const attributes: AttributeAst[] = [];
-  let regions: Region[] | undefined;
-  let quantity: QuantityAst | undefined;
-  let measure: IToken | undefined;
-  for (const mod of mods) {
-    if (mod.kind === "attribute") attributes.push(mod.attribute);
-    else if (mod.kind === "region") regions = [...mod.regions];
-    else {
-      quantity = mod.quantity;
-      measure = mod.measure;
-    }
-  }
-  const first: Located | undefined = mods.length > 0 ? firstLocated(mods[0]) : undefined;
-  if (core.kind === "reference") {
-    return { ...core.np, attributes: [...attributes, ...core.np.attributes], range: cover(first, core.np) };
-  }
-  let head: NounHeadAst;
-  if (core.kind === "cardName") {
-    head = { kind: "card", name: unbracket(core.token.image), physical: false, range: span(core.token) };
-  } else {
-    const row = m(core.token).head!;
-    if (row.kind === "player") head = { kind: "player", range: span(core.token) };
-    else {
-      const h: { kind: "card"; physical: boolean; range: SourceRange; category?: CardAst["category"]; subtype?: CardAst["subtype"] } = {
-        kind: "card",
-        physical: row.physical ?? false,
-        range: span(core.token),
-      };
-      if (row.category) h.category = row.category;
-      if (row.subtype) h.subtype = row.subtype;
-      head = h;
-    }
-    if (row.regions) regions = [...row.regions];
-  }
-  const np: {
-    -readonly [K in keyof DescribedNpAst]: DescribedNpAst[K];
-  } = { kind: "described", attributes, head, range: cover(first, core.token) };
-  if (regions) np.regions = regions;
-  if (quantity) np.quantity = quantity;
-  if (measure) np.measure = m(measure).measure;
-  return np;
-}
-
-function firstLocated(mod: NpMod): Located {
-  if (mod.kind === "attribute") return mod.attribute;
-  if (mod.kind === "region") return mod.token;
-  return mod.quantity;
-}
-
-/** `owner 的 rest` or `owner rest` (其装备区里的…):攻击范围内的 takes the owner as its argument. */
-function withOwner(owner: NounPhraseAst, rest: NounPhraseAst): NounPhraseAst {
-  const range = cover(owner, rest);
-  if (rest.kind === "described" && rest.attributes[0]?.id === "inAttackRange" && !rest.attributes[0].of) {
-    const [first, ...others] = rest.attributes;
-    return { ...rest, attributes: [{ ...first, of: owner }, ...others], range };
-  }
-  return { ...rest, owner, range };
-}
-
-/** `X对应的 rest`: rest gets the attribute correspondsTo(X). */
-function withCorresponding(of: NounPhraseAst, link: IToken, rest: NounPhraseAst): NounPhraseAst {
-  const attr: AttributeAst = { id: "correspondsTo", of, range: cover(of, link) };
-  return { ...rest, attributes: [attr, ...rest.attributes], range: cover(of, rest) };
-}
 
 export class SgsLineParser extends EmbeddedActionsParser {
   constructor() {
@@ -268,7 +171,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
   }
 
   private continuesChain(): boolean {
-    if (this.la(1, T.Then)) return true;
+    if (this.la(1, T.Then) || this.la(1, T.Bing)) return true;
     if (!(this.la(1, T.Comma) || this.la(1, T.Semicolon) || this.la(1, T.Period))) return false;
     const next = this.LA(2).tokenType;
     return next !== EOF && !tokenMatcher(this.LA(2), CircledNumber) && next !== T.Cost && next !== T.Delayed && next !== T.Slash;
@@ -545,7 +448,37 @@ export class SgsLineParser extends EmbeddedActionsParser {
                   : { kind: "play", range };
               return play;
             }
-            return { kind: "timing", timing: this.timingAst(row.id, subject, scope, undefined, range), range };
+            const timing = withMoveVerb(this.timingAst(row.id, subject, scope, undefined, range), t.image);
+            return { kind: "timing", timing, range };
+          });
+        },
+      },
+      {
+        // 需要使用【杀】时❸: a timing with a {牌} slot (4.2.2)
+        ALT: () => {
+          const prefix = this.CONSUME(Cat.TimingSlotPrefix);
+          const card = this.CONSUME(CardName);
+          const suffix = this.CONSUME(Cat.TimingSlotSuffix);
+          return this.ACTION(() => {
+            const range = cover(dang, subject, suffix);
+            const id = slotTiming(prefix.image, suffix.image)?.id ?? "needUse.1";
+            const filter: CardFilterAst = { name: unbracket(card.image), range: span(card) };
+            const timing: TimingAst = { ...this.timingAst(id, subject, scope, undefined, range), card: filter };
+            return { kind: "timing" as const, timing, range };
+          });
+        },
+      },
+      {
+        // 失去手牌后❷: a move timing with its cards written in (4.2.9)
+        ALT: () => {
+          const verb = this.CONSUME(Cat.TimingVerb);
+          const cards = this.SUBRULE2(this.np);
+          const suffix = this.CONSUME(Cat.TimingSuffix);
+          return this.ACTION(() => {
+            const range = cover(dang, subject, suffix);
+            const id = objectTiming(verb.image, suffix.image)?.id ?? "move.end";
+            const timing: TimingAst = withMoveVerb({ ...this.timingAst(id, subject, scope, undefined, range), cards }, verb.image);
+            return { kind: "timing" as const, timing, range };
           });
         },
       },
@@ -594,7 +527,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
     this.OR([
       {
         ALT: () => {
-          items.push(this.SUBRULE(this.effectItem, { ARGS: [false] }));
+          items.push(this.SUBRULE(this.effectItem, { ARGS: ["none"] }));
           this.MANY({
             GATE: () => this.continuesChain(),
             DEF: () => {
@@ -603,9 +536,10 @@ export class SgsLineParser extends EmbeddedActionsParser {
                 { ALT: () => this.CONSUME(T.Semicolon) },
                 { ALT: () => this.CONSUME(T.Period) },
                 { ALT: () => this.CONSUME(T.Then) },
+                { ALT: () => this.CONSUME(T.Bing) },
               ]);
-              const chained = this.ACTION(() => sep.tokenType === T.Then);
-              items.push(this.SUBRULE2(this.effectItem, { ARGS: [chained] }));
+              const join = this.ACTION(() => (sep.tokenType === T.Then ? "chained" : sep.tokenType === T.Bing ? "simultaneous" : "none"));
+              items.push(this.SUBRULE2(this.effectItem, { ARGS: [join] }));
             },
           });
           this.OPTION(() => {
@@ -650,7 +584,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
     });
   });
 
-  private effectItem = this.RULE("effectItem", (chained: boolean): EffectAst => {
+  private effectItem = this.RULE("effectItem", (join: "none" | "chained" | "simultaneous"): EffectAst => {
     let ruo: IToken | undefined;
     let condition: ConditionAst | undefined;
     this.OPTION(() => {
@@ -667,13 +601,14 @@ export class SgsLineParser extends EmbeddedActionsParser {
       if (pred.op === "distanceModifier" && subject) pred = { ...pred, from: subject };
       const e: { -readonly [K in keyof EffectAst]: EffectAst[K] } = {
         kind: "effect",
-        chained: chained === true,
+        chained: join === "chained",
         optional: ke !== undefined,
         predicate: pred,
         range: cover(ruo, subject, ke, pred),
       };
       if (condition) e.condition = condition;
       if (subject) e.subject = subject;
+      if (join === "simultaneous") e.simultaneous = true;
       return e;
     });
   });
@@ -925,12 +860,12 @@ export class SgsLineParser extends EmbeddedActionsParser {
   private optionItem = this.RULE("optionItem", (): EffectsAst => {
     const n = this.CONSUME(Cat.NumberWord);
     this.CONSUME(T.FullStop);
-    const items: EffectAst[] = [this.SUBRULE(this.effectItem, { ARGS: [false] })];
+    const items: EffectAst[] = [this.SUBRULE(this.effectItem, { ARGS: ["none"] })];
     this.MANY({
       GATE: () => this.la(1, T.Comma),
       DEF: () => {
         this.CONSUME(T.Comma);
-        items.push(this.SUBRULE2(this.effectItem, { ARGS: [false] }));
+        items.push(this.SUBRULE2(this.effectItem, { ARGS: ["none"] }));
       },
     });
     return this.ACTION(() => ({ effects: items, range: cover(n, items[items.length - 1]) }));
@@ -955,13 +890,18 @@ export class SgsLineParser extends EmbeddedActionsParser {
     return this.OR([
       {
         ALT: () => {
-          const neg = this.OR2([{ ALT: () => this.CONSUME(T.Wei) }, { ALT: () => this.CONSUME(T.BuWei) }]);
+          const neg = this.OR2([
+            { ALT: () => this.CONSUME(T.Wei) },
+            { ALT: () => this.CONSUME(T.BuWei) },
+            { ALT: () => this.CONSUME(T.Shi) },
+            { ALT: () => this.CONSUME(T.BuShi) },
+          ]);
           const value = this.SUBRULE(this.conditionValue);
           return this.ACTION(() => ({
             kind: "is" as const,
             subject,
             value,
-            negated: neg.tokenType === T.BuWei,
+            negated: neg.tokenType === T.BuWei || neg.tokenType === T.BuShi,
             range: cover(subject, value),
           }));
         },

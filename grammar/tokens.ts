@@ -38,6 +38,10 @@ const category = (name: string): TokenType => createToken({ name, pattern: Lexer
 export const Cat = {
   Timing: category("Timing"),
   TimingTail: category("TimingTail"),
+  TimingVerb: category("TimingVerb"),
+  TimingSlotPrefix: category("TimingSlotPrefix"),
+  TimingSlotSuffix: category("TimingSlotSuffix"),
+  TimingSuffix: category("TimingSuffix"),
   OpCards: category("OpCards"),
   OpHp: category("OpHp"),
   OpNone: category("OpNone"),
@@ -99,6 +103,19 @@ function add(phrase: string, cat: TokenType | null, fill: (m: PhraseMeaning) => 
 // Timing phrases. Rows with a {牌} slot are split around the slot; rows starting with 对目标
 // also get a tail token so 对<对应的角色为你的>目标生效前 can qualify the target.
 const SLOT = "{牌}";
+/** Verbs of move timings whose object (牌) may be any card noun phrase (4.2.9). */
+const OBJECT_VERBS = ["失去", "得到"] as const;
+const OBJECT_TIMINGS = new Map<string, TimingRow>();
+
+/** The timing of a `{牌}` slot phrase: 需要使用 + 【杀】 + 时❸ → needUse.3. */
+export function slotTiming(prefix: string, suffix: string): TimingRow | undefined {
+  return SLOT_TIMINGS.find((s) => s.prefix === prefix && s.suffix === suffix)?.row;
+}
+
+/** The move timing of 失去/得到 + cards + 后❷ (or 前❶…), if the catalogue has it. */
+export function objectTiming(verb: string, suffix: string): TimingRow | undefined {
+  return OBJECT_TIMINGS.get(`${verb}|${suffix}`);
+}
 export const SLOT_TIMINGS: { readonly prefix: string; readonly suffix: string; readonly row: TimingRow }[] = [];
 for (const row of TIMINGS) {
   for (const phrase of [row.phrase, ...(row.aliases ?? [])]) {
@@ -107,12 +124,21 @@ for (const row of TIMINGS) {
       const prefix = phrase.slice(0, slot);
       const suffix = phrase.slice(slot + SLOT.length);
       SLOT_TIMINGS.push({ prefix, suffix, row });
-      add(prefix, null);
-      add(suffix, null);
+      add(prefix, Cat.TimingSlotPrefix);
+      add(suffix, Cat.TimingSlotSuffix);
       continue;
     }
     add(phrase, Cat.Timing, (m) => (m.timing ??= row));
     if (phrase.startsWith("对目标")) add(phrase.slice(1), Cat.TimingTail, (m) => (m.timingTail ??= row));
+    // 失去牌后❷ also reads 失去<手牌>后❷ / 失去<装备区里的一张牌>后❷: verb + cards + suffix.
+    for (const verb of OBJECT_VERBS) {
+      const head = `${verb}牌`;
+      if (!phrase.startsWith(head) || phrase.length === head.length) continue;
+      const suffix = phrase.slice(head.length);
+      OBJECT_TIMINGS.set(`${verb}|${suffix}`, row);
+      add(verb, Cat.TimingVerb);
+      add(suffix, Cat.TimingSuffix);
+    }
   }
 }
 
@@ -177,14 +203,14 @@ export const CircledNumber = createToken({ name: "CircledNumber", pattern: /[①
 export const Comment = createToken({ name: "Comment", pattern: /#[^\n]*/, group: Lexer.SKIPPED });
 export const Newline = createToken({ name: "Newline", pattern: /\r?\n/, line_breaks: true });
 export const HeaderNewline = createToken({ name: "HeaderNewline", pattern: /\r?\n/, line_breaks: true, pop_mode: true });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u3000]+/, group: Lexer.SKIPPED });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u3000\uFEFF]+/, group: Lexer.SKIPPED });
 
 /** A keyword that starts a header line (扩展包/武将/牌堆): only at the start of a line. */
 function lineStartKeyword(name: string, word: string): TokenType {
   return createToken({
     name,
     pattern: (text: string, offset: number) => {
-      if (offset > 0 && text[offset - 1] !== "\n") return null;
+      if (offset > 0 && text[offset - 1] !== "\n" && text[offset - 1] !== "\uFEFF") return null;
       if (!text.startsWith(word, offset)) return null;
       const next = text[offset + word.length];
       if (next !== " " && next !== "\t" && next !== "\u3000") return null;

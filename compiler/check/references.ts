@@ -111,8 +111,10 @@ export class ReferenceChecker {
 
   np(np: NounPhraseAst): void {
     if (np.kind === "reference") {
+      const before = this.diagnostics.length;
       this.reference(np);
-      if (np.owner) this.np(np.owner);
+      // One message per phrase: 此伤害的渠道 is reported once, at 渠道.
+      if (np.owner && this.diagnostics.length === before) this.np(np.owner);
       np.attributes.forEach((a) => a.of && this.np(a.of));
       return;
     }
@@ -133,7 +135,8 @@ export class ReferenceChecker {
       case "channel":
       case "thisDamage":
         if (timing?.event !== "damage") {
-          this.error(np, "E-SCOPE", `${phrase} only makes sense at a damage timing such as 当你受到伤害后 (3.5.22); there is no damage ${where}`);
+          const section = np.ref === "source" ? "3.5.22" : np.ref === "channel" ? "3.5.23" : "4.2.12";
+          this.error(np, "E-SCOPE", `${phrase} only makes sense at a damage timing such as 当你受到伤害后 (${section}); there is no damage ${where}`);
         }
         return;
       case "target":

@@ -40,8 +40,10 @@ export function quantityExpr(q: QuantityIR): string {
   return q.kind === "const" ? String(q.value) : `(ctx.memo.get(${str(q.key)}) as number)`;
 }
 
-export function cardRefExpr(ref: CardRefIR): string {
-  return ref.kind === "damageChannelCard" ? 'ctx.channelCard(ctx.eventOf("damage").channel)' : "ctx.card";
+export function cardRefExpr(ref: CardRefIR, scope: ExprScope): string {
+  if (ref.kind === "damageChannelCard") return 'ctx.channelCard(ctx.eventOf("damage").channel)';
+  // 此牌: the card of a card effect, or the card of the use event a skill's timing belongs to.
+  return scope.context === "card" ? "ctx.card" : 'ctx.eventOf("use").card';
 }
 
 /** A predicate over a PhysicalCard named `card`, or undefined when there is no filter. */
@@ -57,7 +59,8 @@ export function cardFilterExpr(filter: CardFilterIR | undefined): string | undef
 
 /** The call that yields a CardId[] for a card set. `player` renders a (non-null) player ref. */
 export function cardsExpr(cards: CardsIR, scope: ExprScope, player: (ref: PlayerRefIR) => string): string {
-  if (cards.kind === "physicalOf") return `ctx.physicalCardsOf(${cardRefExpr(cards.card)})`;
+  if (cards.kind === "physicalOf") return `ctx.physicalCardsOf(${cardRefExpr(cards.card, scope)})`;
+  if (cards.kind === "judgeCard") return '((card: number | null) => (card === null ? [] : [card]))(ctx.eventOf("judge").card)';
   const fields = [
     `chooser: ${player(cards.chooser)}`,
     `owner: ${player(cards.owner)}`,
@@ -101,6 +104,12 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
     }
     case "usedCardIs":
       return `ctx.eventOf("use").card.name === ${str(cond.name)}`;
+    case "moved": {
+      const p = playerExpr(cond.who, scope).code;
+      const zone = `m.${cond.direction}`;
+      const kinds = cond.regions.map((r) => `${zone}.kind === ${str(r)}`).join(" || ");
+      return `ctx.eventOf("move").moves.some((m) => (${kinds}) && ${zone}.owner === ${p})`;
+    }
     case "currentTargetIs": {
       const p = playerExpr(cond.who, scope).code;
       return `ctx.eventOf("use").targets[ctx.eventOf("use").current]?.player === ${p}`;

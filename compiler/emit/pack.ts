@@ -1,7 +1,7 @@
-// PackIR → the TypeScript module of one pack: type-only imports from the runtime's public
-// API and one `Pack` value as default export. Every handler is preceded by a comment naming
-// the .sgs file and line it came from.
-import { CodeBlockWriter } from "ts-morph";
+// PackIR → the TypeScript module of one pack, written with ts-morph's code writer
+// (code-block-writer): type-only imports from the runtime's public API and one `Pack` value as
+// default export. Every handler is preceded by a comment naming the .sgs file and line.
+import CodeBlockWriter from "code-block-writer";
 import type {
   ActivePartIR,
   CardIR,

@@ -1,5 +1,5 @@
 // IR operations, costs and effect chains → handler bodies, written with ts-morph's code writer.
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { CardsIR, EffectChainIR, OpIR, PlayerRefIR } from "../ir.ts";
 import { availableCardsExpr, cardsExpr, conditionExpr, playerExpr, quantityExpr, str, type ExprScope } from "./expressions.ts";
 

@@ -6,6 +6,7 @@ import { lowerCondition } from "./conditions.ts";
 import { locOf } from "./loc.ts";
 import { EQUAL_KEY, cardRef, cardsOf, countOf, numberOf, playerRef } from "./nouns.ts";
 import type { ClauseScope } from "./scope.ts";
+import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
 
 /** Lowers a sequence of clauses (costs, then effects) sharing one 等量 history. */
@@ -19,7 +20,10 @@ export class OpSequence {
 
   /** `actor`: the part's actor (你可…), the default subject of its clauses. */
   lower(e: EffectAst, actor: NounPhraseAst | undefined): OpIR {
+    expectKnown(e, "effect");
+    expectKnown(e.predicate, "predicate");
     if (e.optional) return unsupported("可 inside an effect", e.range);
+    if (e.simultaneous) return unsupported("effects done together (并, 3.5.19)", e.range);
     const subjectNp = e.subject ?? actor;
     const subject: PlayerRefIR = subjectNp ? playerRef(subjectNp, this.scope) : { kind: "you" };
     const op = this.predicate(e, subject);

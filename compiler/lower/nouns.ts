@@ -5,7 +5,19 @@ import type { Region } from "../../runtime/index.ts";
 import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, PlayerRefIR, QuantityIR, ReachIR, TargetRuleIR } from "../ir.ts";
 import type { ClauseScope } from "./scope.ts";
 import { locOf } from "./loc.ts";
+import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
+
+/** Checks a noun phrase and everything in it for fields the lowering does not read. */
+function known(np: NounPhraseAst): void {
+  expectKnown(np, np.kind);
+  if (np.kind === "described" && np.head.kind === "card") expectKnown(np.head, "cardHead");
+  for (const a of np.attributes) {
+    expectKnown(a, "attribute");
+    if (a.of) known(a.of);
+  }
+  if (np.owner) known(np.owner);
+}
 
 /** 3.3: "a player's cards" (其的牌) are the cards in the hand and equipment regions. */
 const OWN_CARDS: readonly Region[] = ["hand", "equip"];
@@ -16,7 +28,10 @@ export function numberOf(n: NumberAst): number {
 }
 
 export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
+  known(np);
   if (np.kind === "described") return unsupported("a player chosen inside an effect", np.range);
+  if (np.attributes.length > 0) return unsupported("a described reference (已受伤的你…) as a player", np.range);
+  if (np.card || np.owner) return unsupported("this reference as a player", np.range);
   switch (np.ref) {
     case "you":
       return { kind: "you" };
@@ -33,6 +48,7 @@ export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
 
 /** The card a phrase names: 此牌 / 此【杀】, or 此伤害的渠道 / 是此伤害的渠道的牌 (3.5.23). */
 export function cardRef(np: NounPhraseAst): CardRefIR {
+  known(np);
   if (np.kind === "reference") {
     if (np.ref === "thisCard") return { kind: "thisCard" };
     if (np.ref === "channel") return { kind: "damageChannelCard" };
@@ -57,6 +73,7 @@ function cardFilter(np: DescribedNpAst): CardFilterIR | undefined {
   }
   if (np.head.kind === "card") {
     if (np.head.category || np.head.subtype) return unsupported("a card kind filter (基本牌/锦囊牌/…)", np.head.range);
+    if (np.head.converted) return unsupported("转化牌 (3.1.9)", np.head.range);
     if (np.head.name) filter.name = np.head.name;
   }
   return Object.keys(filter).length === 0 ? undefined : filter;
@@ -89,7 +106,11 @@ function bounds(q: QuantityAst | undefined, range: NounPhraseAst["range"]): { mi
  * cards behind a card in scope (3.1.9).
  */
 export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseScope): CardsIR {
-  if (np.kind === "reference") return unsupported(`the reference "${np.ref}" as a set of cards`, np.range);
+  known(np);
+  if (np.kind === "reference") {
+    if (np.ref === "judgeCard" && scope.timing?.event === "judge") return { kind: "judgeCard" };
+    return unsupported(`the reference "${np.ref}" as a set of cards`, np.range);
+  }
   if (np.head.kind !== "card") return unsupported("a player where cards are expected", np.head.range);
   const corresponds = attribute(np, "correspondsTo");
   if (np.head.physical && corresponds?.of) return { kind: "physicalOf", card: cardRef(corresponds.of) };
@@ -105,6 +126,7 @@ export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseSc
 
 /** A count of cards to draw: 两张 / 等量的 (3.4.13). */
 export function countOf(np: NounPhraseAst): QuantityIR {
+  known(np);
   if (np.kind === "reference") return unsupported(`the reference "${np.ref}" as a number of cards`, np.range);
   const q = np.quantity;
   if (!q) return { kind: "const", value: 1 };
@@ -156,6 +178,7 @@ function candidateFilters(attributes: readonly AttributeAst[], you: boolean): { 
 
 /** 使用目标 (4.2.2 专题三 3.): who may be chosen, how many, and within what reach. */
 export function targetRule(np: NounPhraseAst, file: string): TargetRuleIR {
+  known(np);
   const loc = locOf(np.range, file);
   if (np.kind === "reference") {
     if (np.ref === "thisCard") {

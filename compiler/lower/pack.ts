@@ -1,7 +1,7 @@
 // PackAst → PackIR. Each skill and card use is checked (check/references.ts) and lowered on
 // its own: a construct the compiler cannot lower yet leaves that skill out with a warning
 // (W-NOT-COMPILED) instead of failing the pack; the generals still name it.
-import type { CardAst, PackAst, PartAst, SkillAst } from "../../grammar/ast.ts";
+import type { CardAst, PackAst, PartAst, SkillAst, SourceRange } from "../../grammar/ast.ts";
 import type { CardIR, DeckIR, GeneralIR, PackIR, SkillIR } from "../ir.ts";
 import { ReferenceChecker } from "../check/references.ts";
 import { diagnosticAt, type Diagnostic } from "../check/diagnostic.ts";
@@ -28,8 +28,9 @@ export function lowerPack(ast: PackAst): LowerResult {
     try {
       skills.push(lowerSkill(skill, name, file));
     } catch (e) {
-      if (!(e instanceof Unsupported)) throw e;
-      diagnostics.push(notCompiled(file, e, `〖${name}〗 is not compiled`));
+      diagnostics.push(
+        e instanceof Unsupported ? notCompiled(file, e, `〖${name}〗 is not compiled`) : internalError(file, skill.range, `〖${name}〗`, e),
+      );
     }
   };
 
@@ -100,10 +101,19 @@ function lowerCard(c: CardAst, file: string, diagnostics: Diagnostic[]): CardIR 
   try {
     return { ...base, uses: c.uses.map((u) => lowerCardUse(c, u, file)) };
   } catch (e) {
-    if (!(e instanceof Unsupported)) throw e;
-    diagnostics.push(notCompiled(file, e, `【${c.name.name}】 is not compiled (it will never be offered)`));
+    diagnostics.push(
+      e instanceof Unsupported
+        ? notCompiled(file, e, `【${c.name.name}】 is not compiled (it will never be offered)`)
+        : internalError(file, c.range, `【${c.name.name}】`, e),
+    );
     return { ...base, uses: [] };
   }
+}
+
+/** A compiler bug while lowering one skill or card: reported at its line, never a crash. */
+function internalError(file: string, range: SourceRange, what: string, e: unknown): Diagnostic {
+  const detail = e instanceof Error ? e.message : String(e);
+  return diagnosticAt(file, range, "error", "E-INTERNAL", `internal compiler error while compiling ${what}: ${detail}`);
 }
 
 function notCompiled(file: string, e: Unsupported, what: string): Diagnostic {

@@ -1,12 +1,13 @@
 // Skill lines → IR: tags, and per part its handler kind (trigger at a timing point, active
 // 出牌阶段[限X次], or state modifiers), condition, 可, costs ▶ effects.
-import type { CardFilterAst, NounPhraseAst, PartAst, PredicateAst, SkillAst } from "../../grammar/ast.ts";
+import type { CardFilterAst, NounPhraseAst, PartAst, PredicateAst, SkillAst, TimingAst } from "../../grammar/ast.ts";
 import type { SkillTag } from "../../runtime/index.ts";
-import type { ModifierIR, PartIR, SkillIR } from "../ir.ts";
+import type { ConditionIR, ModifierIR, PartIR, SkillIR } from "../ir.ts";
 import { lowerCondition } from "./conditions.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
+import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
 
 /** `name`: the skill's name (an unnamed equipment skill is named after its card). */
@@ -21,7 +22,9 @@ export function lowerSkill(skill: SkillAst, name: string, file: string): SkillIR
 
 function lowerPart(part: PartAst, skill: string, file: string): PartIR {
   const loc = locOf(part.range, file);
+  expectKnown(part, "part");
   const when = part.when;
+  if (when.kind === "timing") expectKnown(when.timing, "timing");
   if (when.kind === "state") {
     const scope: ClauseScope = { handler: "state", owner: skill };
     const modifiers = part.effects.effects.map((e) => {
@@ -50,10 +53,19 @@ function lowerPart(part: PartAst, skill: string, file: string): PartIR {
   const costs = part.costs.map((c) => seq.lower(c, part.actor));
   const effect = seq.chain(part.effects, part.actor);
   const finalCosts = costs.map((c) => seq.final(c));
-  const condition = part.condition ? lowerCondition(part.condition, scope) : undefined;
+  const written = part.condition ? lowerCondition(part.condition, scope) : undefined;
   if (when.kind === "timing") {
     const t = when.timing;
-    if (t.card || t.targetIs) return unsupported("a timing about a particular card", t.range);
+    // 当【杀】指定目标后 / 当【杀】对对应的角色为你的目标…: the card and target become conditions.
+    const tests: ConditionIR[] = [];
+    if (t.card) {
+      if (!t.card.name || row?.event !== "use") return unsupported("a timing about a kind of card", t.card.range);
+      tests.push({ kind: "usedCardIs", name: t.card.name });
+    }
+    if (t.targetIs === "owner") tests.push({ kind: "currentTargetIs", who: { kind: "you" } });
+    if (t.cards || t.moveVerb) tests.push(movedCondition(t));
+    if (written) tests.push(written);
+    const condition: ConditionIR | undefined = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : { kind: "and", items: tests };
     return {
       kind: "trigger",
       timing: t.timing,
@@ -69,11 +81,31 @@ function lowerPart(part: PartAst, skill: string, file: string): PartIR {
     kind: "active",
     phase: "play",
     ...(when.limitPerPhase !== undefined ? { limitPerPhase: when.limitPerPhase } : {}),
-    ...(condition ? { condition } : {}),
+    ...(written ? { condition: written } : {}),
     costs: finalCosts,
     effect,
     loc,
   };
+}
+
+/**
+ * 当你失去手牌后❷ (4.2.9): the move must take the owner's cards from those regions (得到: into
+ * them). A counted phrase (失去装备区里的一张牌后) triggers once per card, which a trigger part
+ * cannot say yet.
+ */
+function movedCondition(t: TimingAst): ConditionIR {
+  const np = t.cards;
+  if (!np || !t.moveVerb) return unsupported("a move timing without the cards it is about", t.range);
+  if (np.kind !== "described" || np.head.kind !== "card") return unsupported("this description of moved cards", np.range);
+  if (np.quantity) return unsupported("a move timing that triggers once per card (…一张牌后)", np.quantity.range);
+  if (np.attributes.length > 0 || np.head.name || np.head.category || np.head.subtype) {
+    return unsupported("a move timing about particular cards", np.range);
+  }
+  if (np.owner && !(np.owner.kind === "reference" && np.owner.ref === "you")) {
+    return unsupported("a move timing about another player's cards", np.owner.range);
+  }
+  const regions = np.regions ?? ["hand", "equip"];
+  return { kind: "moved", who: { kind: "you" }, direction: t.moveVerb === "lose" ? "from" : "to", regions };
 }
 
 function cardOf(card: CardFilterAst | undefined): { cardName?: string } {

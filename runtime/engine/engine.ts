@@ -17,7 +17,7 @@ import type {
 } from "../model/events.ts";
 import type { CardId, DamageElement, PhysicalCard, PlayerId, ZoneRef } from "../model/types.ts";
 import { colorOf } from "../model/types.ts";
-import { GameState, zoneOwner } from "../model/state.ts";
+import { GameState, zoneKey, zoneOwner } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
 import type { Agent } from "../agents/agent.ts";
 import { GameLog } from "../log/log.ts";
@@ -66,6 +66,8 @@ export interface DispatchOptions {
   readonly order?: readonly PlayerId[];
   /** Stop at the first card used in a card window (濒死: a new 处于濒死状态时 starts). */
   readonly stopOnCardUse?: boolean;
+  /** Players whose skills are not offered this time (4.2.18: only at one's first turn to respond). */
+  readonly noTriggersFor?: ReadonlySet<PlayerId>;
 }
 
 export class Engine {
@@ -185,7 +187,7 @@ export class Engine {
       const player = this.state.players[p];
       const deadSubject = event.kind === "death" && event.player === p;
       if (!player.alive && !deadSubject) continue;
-      if (triggers) {
+      if (triggers && !options.noTriggersFor?.has(p)) {
         this.offerTriggers(p, player.skills, triggers, subjects, event, timing);
         this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing);
       }
@@ -310,11 +312,11 @@ export class Engine {
     const to: string[] = [];
     const list = toTop ? [...e.moves].reverse() : e.moves;
     for (const m of list) {
-      if (zoneKeyOf(this.state.zone(m.card)) !== zoneKeyOf(m.from)) continue;
+      if (zoneKey(this.state.zone(m.card)) !== zoneKey(m.from)) continue;
       this.placeAndTrack(m.card, m.to, toTop);
       cards.push(m.card);
-      from.push(zoneKeyOf(m.from));
-      to.push(zoneKeyOf(m.to));
+      from.push(zoneKey(m.from));
+      to.push(zoneKey(m.to));
     }
     this.log.add({ t: "move", reason: e.reason, cards, from, to });
     this.step();
@@ -418,10 +420,18 @@ export class Engine {
 
   // ---- needing, using and playing cards (4.2.2–4.2.7) ----
 
-  /** Could `p` use/play a card of this name now? (holds one, or has a need-timing skill) */
-  canNeed(p: PlayerId, cardName: string): boolean {
-    const hand = this.state.players[p].hand;
-    for (const c of hand) if (this.state.cards[c].name === cardName) return true;
+  /**
+   * Does `p` get a need event for this card name? When it holds such a card, or has a skill
+   * (general or equipment) listening at the need event's timings (〖八卦阵〗 at 需要使用【闪】时❶,
+   * conversion skills at ❸), which may provide the card without one in hand.
+   */
+  canNeed(p: PlayerId, cardName: string, kind: "needUse" | "needPlay" = "needUse"): boolean {
+    for (const c of this.state.players[p].hand) if (this.state.cards[c].name === cardName) return true;
+    const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)];
+    for (let i = 1; i <= 3; i++) {
+      const listeners = this.registry.triggers.get(`${kind}.${i}`);
+      if (listeners?.some((l) => owned.includes(l.skill.name))) return true;
+    }
     return false;
   }
 
@@ -521,19 +531,6 @@ export class Engine {
 }
 
 export { GameOver } from "./gameOver.ts";
-
-function zoneKeyOf(z: ZoneRef): string {
-  switch (z.kind) {
-    case "hand":
-      return `hand${z.owner}`;
-    case "judge":
-      return `judge${z.owner}`;
-    case "equip":
-      return `equip${z.owner}.${z.slot}`;
-    default:
-      return z.kind;
-  }
-}
 
 /** Whose timing point it is (the catalogue row's `subject` field of the event). */
 export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {

@@ -22,10 +22,14 @@ export const dyingFlow: Flow<DyingEvent> = {
       action: "rescue",
       run: (engine, e) => {
         let order: PlayerId[] = engine.playersInOrder();
+        // 4.2.18: skills at 处于濒死状态时 only at a player's first turn to respond.
+        const reached = new Set<PlayerId>();
         while (stillDown(engine, e)) {
-          const { cardUsedBy } = engine.dispatch("dying.in", e, { order, stopOnCardUse: true });
+          const { cardUsedBy } = engine.dispatch("dying.in", e, { order, stopOnCardUse: true, noTriggersFor: reached });
           if (cardUsedBy === null) break;
-          order = order.slice(order.indexOf(cardUsedBy));
+          const at = order.indexOf(cardUsedBy);
+          for (const p of order.slice(0, at + 1)) reached.add(p);
+          order = order.slice(at);
         }
         if (stillDown(engine, e)) {
           const cause = e.cause;

@@ -9,6 +9,8 @@ export interface HeadRow {
   readonly subtype?: CardSubtype;
   /** 实体牌 (3.1.9). */
   readonly physical?: boolean;
+  /** 转化牌: a card used/played by conversion (3.1.9, 4.2.3). */
+  readonly converted?: boolean;
   /** 手牌 = a card in the hand region. */
   readonly regions?: readonly Region[];
   readonly section: string;
@@ -19,6 +21,7 @@ export const HEADS: readonly HeadRow[] = [
   { phrase: "牌", kind: "card", section: "3.1.4" },
   { phrase: "手牌", kind: "card", regions: ["hand"], section: "3.3.6" },
   { phrase: "实体牌", kind: "card", physical: true, section: "3.1.9" },
+  { phrase: "转化牌", kind: "card", converted: true, section: "3.1.9" },
   { phrase: "基本牌", kind: "card", category: "basic", section: "3.1.6" },
   { phrase: "装备牌", kind: "card", category: "equipment", section: "3.1.7" },
   { phrase: "锦囊牌", kind: "card", category: "trick", section: "3.1.8" },

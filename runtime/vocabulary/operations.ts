@@ -1,6 +1,7 @@
 // Operations (操作): one row per phrase form → the operation it performs and the
 // SkillContext method (runtime/api/context.ts) that implements it once. Seed 004 §3.4–3.5,
 // seed 000 §4.2.
+import type { SkillContext } from "../api/context.ts";
 export type OperationId =
   | "draw"
   | "loseHp"
@@ -38,8 +39,8 @@ export interface OperationRow {
   readonly phrase: string;
   readonly op: OperationId;
   readonly form: OperationForm;
-  /** The SkillContext method, or null for a value modifier (StatePart). */
-  readonly method: string | null;
+  /** The SkillContext method that implements it (checked by the type). */
+  readonly method: keyof SkillContext;
   readonly section: string;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { corpusText, parse } from "./helpers.ts";
 
@@ -96,5 +97,26 @@ describe("the corpus standard.sgs", () => {
       expect(SLICE_LINES).not.toContain(lines[d.line - 1]);
       expect(d.column).toBeLessThanOrEqual(lines[d.line - 1].length + 1);
     }
+  });
+});
+
+describe("skills/standard.sgs (the corpus lines that parse)", () => {
+  const path = new URL("../../skills/standard.sgs", import.meta.url);
+  const text = readFileSync(path, "utf8");
+  const corpusLines = new Set(corpusText().split("\n"));
+
+  it("parses with no diagnostics", () => {
+    expect(parse(text, "skills/standard.sgs").diagnostics).toEqual([]);
+  });
+
+  it("is verbatim: every line is a line of the corpus, and every slice line is kept", () => {
+    const lines = text.split("\n");
+    for (const line of lines) expect(corpusLines.has(line), line).toBe(true);
+    for (const line of SLICE_LINES) expect(lines).toContain(line);
+  });
+
+  it("keeps the whole deck (108 cards)", () => {
+    const { ast } = parse(text, "skills/standard.sgs");
+    expect(ast.decks[0].entries.reduce((n, e) => n + e.cards.length, 0)).toBe(108);
   });
 });

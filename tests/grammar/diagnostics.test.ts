@@ -70,6 +70,24 @@ describe("diagnostics", () => {
     expect(formatDiagnostic(d, text, { color: true })).toContain("\u001b[");
   });
 
+  it("accepts CRLF line ends and a byte-order mark", () => {
+    const { ast, diagnostics } = parse("\uFEFF扩展包 标准版\r\n武将 黄盖 吴 男 4\r\n〖苦肉〗出牌阶段，你可失去1点体力▶你摸两张牌。\r\n");
+    expect(diagnostics).toEqual([]);
+    expect(ast.header?.name).toBe("标准版");
+    expect(ast.generals[0].skills[0].name?.name).toBe("苦肉");
+  });
+
+  it("a timing mark the catalogue does not have (准备阶段开始时❶) is a syntax error at the mark", () => {
+    const { diagnostics } = parse("武将 貂蝉 群 女 3\n〖测试〗准备阶段开始时❶，你可摸一张牌。\n");
+    expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([["E-SYNTAX", 2, 12, "unexpected “❶”"]]);
+    expect(diagnostics[0].expected).toContain("“，”");
+  });
+
+  it("a skill line inside a 牌堆 block is reported, not silently dropped", () => {
+    const { diagnostics } = parse("牌堆 测试\n〖苦肉〗出牌阶段，你可失去1点体力▶你摸两张牌。\n");
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["E-SYNTAX", 2]]);
+  });
+
   it("never throws: every corpus line alone, under a general, under a card, and every prefix of it", () => {
     const lines = corpusText().split("\n");
     for (const line of lines) {
@@ -85,5 +103,15 @@ describe("diagnostics", () => {
         }
       }
     }
+  });
+});
+
+describe("diagnostics: designer hints", () => {
+  it("half-width punctuation gets a hint naming the full-width form", () => {
+    const { diagnostics } = parse("武将 貂蝉 群 女 3\n〖闭月〗结束阶段开始时,你可摸一张牌。\n");
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].message).toBe("“,” is half-width: the notation uses the full-width “，”");
+    expect(diagnostics[0].column).toBe(12);
+    expect(diagnostics[0].expected).toContain("“，”");
   });
 });

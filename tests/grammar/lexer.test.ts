@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tokenize } from "../../grammar/lexer.ts";
 import { meaningOf, CardName, SkillName, MarkName, DeckCard, HeaderWord, FactionWord, GenderWord, LordWord, HeaderInteger } from "../../grammar/tokens.ts";
 import { TIMINGS } from "../../runtime/timing/catalogue.ts";
+import { ATTRIBUTES, HEADS, MEASURES, MODIFIERS, NUMERALS, OPERATIONS, QUANTIFIERS, REFERENCES, REGIONS, SKILL_TAGS } from "../../runtime/vocabulary/index.ts";
 
 const names = (text: string): string[] => tokenize(text).tokens.map((t) => t.tokenType.name);
 const images = (text: string): string[] => tokenize(text).tokens.map((t) => t.image);
@@ -17,6 +18,29 @@ describe("lexer: closed vocabulary", () => {
         expect(meaningOf(tokens[0].tokenType)?.timing).toBeDefined();
       }
     }
+  });
+
+  it("every vocabulary row's phrase is one token whose meaning is that row (longest first, seed 004)", () => {
+    type Meaning = ReturnType<typeof meaningOf>;
+    type Row = readonly [phrase: string, pick: (m: Meaning) => unknown, row: unknown];
+    const rows: Row[] = [
+      ...OPERATIONS.map((r): Row => [r.phrase, (m) => m?.operation, r]),
+      ...MODIFIERS.map((r): Row => [r.phrase, (m) => m?.modifier, r]),
+      ...REFERENCES.map((r): Row => [r.phrase, (m) => m?.reference, r]),
+      ...ATTRIBUTES.map((r): Row => [r.phrase, (m) => m?.attribute, r]),
+      ...REGIONS.map((r): Row => [r.phrase, (m) => m?.region, r]),
+      ...HEADS.map((r): Row => [r.phrase, (m) => m?.head, r]),
+    ];
+    for (const [phrase, pick, row] of rows) {
+      const { tokens, errors } = tokenize(phrase);
+      expect(errors, phrase).toEqual([]);
+      expect(tokens, phrase).toHaveLength(1);
+      expect(pick(meaningOf(tokens[0].tokenType)), phrase).toBe(row);
+    }
+    for (const n of NUMERALS) expect(meaningOf(tokenize(n.phrase).tokens[0].tokenType)?.number).toBe(n.value);
+    for (const q of QUANTIFIERS) expect(meaningOf(tokenize(q.phrase).tokens[0].tokenType)?.quantifier).toBe(q.id);
+    for (const mw of MEASURES) expect(meaningOf(tokenize(mw.phrase).tokens[0].tokenType)?.measure).toBe(mw.id);
+    for (const t of SKILL_TAGS) expect(meaningOf(tokenize(t.phrase).tokens[0].tokenType)?.tag).toBe(t.tag);
   });
 
   it("takes the longest phrase first: 摸牌阶段 is a timing, not 摸 + 牌", () => {

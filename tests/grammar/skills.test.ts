@@ -168,3 +168,77 @@ describe("parser: slice skills (BRIEF phrase structure)", () => {
     expect(b.when).toMatchObject({ kind: "timing", timing: { timing: "use.specifiedTarget", subject: "any", card: { name: "杀" } } });
   });
 });
+
+describe("parser: more corpus skills from the same phrases", () => {
+  it("〖连营〗: 当你失去手牌后❷ → move.after.2 (4.2.9) with the cards written in; 若你没有手牌", () => {
+    const p = onlyPart("〖连营〗当你失去手牌后❷，若你没有手牌，你可摸一张牌。");
+    expect(p.when.kind === "timing" && shape(p.when.timing)).toEqual({
+      timing: "move.after.2",
+      subject: "owner",
+      subjectPhrase: you,
+      cards: { kind: "described", attributes: [], head: { kind: "card", physical: false }, regions: ["hand"] },
+      moveVerb: "lose",
+    });
+    expect(shape(p.condition)).toEqual({
+      kind: "state",
+      subject: you,
+      attribute: { id: "hasCards", regions: ["hand"] },
+      negated: true,
+    });
+    expect(p.optional).toBe(true);
+  });
+
+  it("〖枭姬〗: 失去装备区里的一张牌后❷ composes region + quantity into the timing's cards", () => {
+    const p = onlyPart("〖枭姬〗当你失去装备区里的一张牌后❷，你可摸两张牌。");
+    expect(p.when.kind === "timing" && shape(p.when.timing.cards)).toMatchObject({
+      regions: ["equip"],
+      quantity: { kind: "exact", n: { value: 1 } },
+      head: { kind: "card" },
+    });
+  });
+
+  it("〖集智〗: card-kind subject 普通锦囊牌, and a 且 condition with 不是转化牌", () => {
+    const p = onlyPart("〖集智〗当普通锦囊牌被使用时，若使用者为你且此牌不是转化牌，你可摸一张牌。");
+    expect(p.when).toMatchObject({
+      kind: "timing",
+      timing: { timing: "use.used", subject: "any", card: { category: "trick", subtype: "normalTrick" } },
+    });
+    expect(shape(p.condition)).toEqual({
+      kind: "and",
+      items: [
+        { kind: "is", subject: { kind: "reference", ref: "user", attributes: [] }, value: you, negated: false },
+        {
+          kind: "is",
+          subject: { kind: "reference", ref: "thisCard", attributes: [] },
+          value: { kind: "described", attributes: [], head: { kind: "card", physical: false, converted: true } },
+          negated: true,
+        },
+      ],
+    });
+  });
+
+  it("并 joins two operations done together (3.5.19)", () => {
+    const p = onlyPart("〖测试〗出牌阶段限一次，你可弃置一张手牌并失去1点体力▶你摸两张牌。");
+    expect(p.costs.map((c) => [c.predicate.op, c.simultaneous ?? false])).toEqual([
+      ["discard", false],
+      ["loseHp", true],
+    ]);
+  });
+});
+
+describe("parser: {牌} slot timings (4.2.2 需要使用)", () => {
+  it("当你需要使用【桃】时❸ → needUse.3 with the slot's card", () => {
+    const p = onlyPart("〖测试〗当你需要使用【桃】时❸，你可摸一张牌。");
+    expect(p.when.kind === "timing" && shape(p.when.timing)).toEqual({
+      timing: "needUse.3",
+      subject: "owner",
+      subjectPhrase: you,
+      card: { name: "桃" },
+    });
+  });
+
+  it("需要打出【杀】时❶ → needPlay.1", () => {
+    const p = onlyPart("〖测试〗当你需要打出【杀】时❶，你可摸一张牌。");
+    expect(p.when).toMatchObject({ kind: "timing", timing: { timing: "needPlay.1", card: { name: "杀" } } });
+  });
+});

@@ -10,6 +10,7 @@ import {
   isTimingId,
   Engine,
   RandomAgent,
+  ScriptedAgent,
   type Pack,
   type ScriptStep,
   type VirtualCard,
@@ -174,5 +175,168 @@ describe("catalogue and record", () => {
     expect(lines[lines.length - 1]).toMatch(/^游戏结束，获胜者：/);
     const winners = result.winners.map((w) => `${w + 1}号位`);
     for (const w of winners) expect(lines[lines.length - 1]).toContain(w);
+  });
+});
+
+describe("skill tags (3.2.7)", () => {
+  const at = { file: "t.sgs", line: 1, column: 1 };
+  const tagged: Pack = {
+    name: "tags",
+    generals: [
+      { name: "戊", faction: "wei", gender: "male", hp: 4, lord: true, skills: ["王令", "一搏"], source: at },
+      { name: "己", faction: "god", gender: "male", hp: 4, lord: false, skills: [], source: at },
+    ],
+    cards: [],
+    decks: [],
+    skills: [
+      // 主公技: 结束阶段开始时，你可摸一张牌
+      {
+        name: "王令",
+        tags: ["lord"],
+        source: at,
+        parts: [{ kind: "trigger", timing: "phase.finish.start", subject: "owner", optional: true, effect: (ctx) => void ctx.draw(ctx.you, 1), source: at }],
+      },
+      // 限定技: 出牌阶段，你可摸三张牌
+      { name: "一搏", tags: ["limited"], source: at, parts: [{ kind: "active", phase: "play", effect: (ctx) => void ctx.draw(ctx.you, 3), source: at }] },
+    ],
+  };
+
+  it("主公技 are kept only by the lord", () => {
+    const s = createScenario({
+      packs: [pack, tagged],
+      players: [{ general: "戊", agent: [{ activate: true }] }, { general: "戊" }, { general: "马超" }, { general: "貂蝉" }],
+    });
+    expect(s.player(0).skills).toEqual(["王令", "一搏"]);
+    expect(s.player(1).skills).toEqual(["一搏"]);
+    s.runPhase(1, "finish");
+    expect(s.player(1).hand).toEqual([]);
+    s.runPhase(0, "finish");
+    expect(s.player(0).hand).toHaveLength(1);
+  });
+
+  it("限定技 can be activated once per game, not once per phase", () => {
+    const s = createScenario({
+      packs: [pack, tagged],
+      players: [{ general: "戊", agent: [{ play: { skill: "一搏" } }, { play: "end" }] }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }],
+    });
+    s.runPhase(0, "play");
+    const after = s.player(0).hand.length;
+    expect(after).toBe(3);
+    const offered: string[][] = [];
+    const agent = s.agents[0] as ScriptedAgent;
+    const original = agent.playAction.bind(agent);
+    agent.playAction = (r, v) => {
+      offered.push(r.options.map((o) => (o.kind === "skill" ? o.skill : o.kind)));
+      return original(r, v);
+    };
+    agent.push({ play: "end" });
+    s.runPhase(0, "play");
+    expect(offered.flat()).not.toContain("一搏");
+  });
+
+  it("4.1.1.3: a 神 general's player chooses a faction", () => {
+    const game = createGame({
+      packs: [pack, { ...tagged, generals: [tagged.generals[0], ...Array.from({ length: 6 }, (_, i) => ({ ...tagged.generals[1], name: `己${i}` }))] }],
+      players: 4,
+      seed: 5,
+      maxTurns: 1,
+    });
+    const result = game.play();
+    const gods = result.generals.flatMap((g, seat) => (g.startsWith("己") ? [seat] : []));
+    expect(gods.length).toBeGreaterThan(0);
+    const choices = result.log.flatMap((e) => (e.t === "decision" && e.request === "chooseOption" && e.reason === "势力" ? [e.player] : []));
+    expect(choices).toEqual(gods);
+    for (const seat of gods) expect(game.engine.state.players[seat].faction).not.toBe("god");
+  });
+});
+
+describe("4.2.4 equipment use", () => {
+  it("placing a weapon into an occupied slot moves both cards in one move event", () => {
+    const s = scenario({
+      players: [{ general: "关羽", hand: ["麒麟弓"], equipment: ["诸葛连弩"], agent: [{ play: { card: "麒麟弓" } }] }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }],
+    });
+    s.runPhase(0, "play");
+    const equipMoves = s.entries().filter((e) => e.t === "move" && e.reason === "equip");
+    expect(equipMoves).toHaveLength(1);
+    const m = equipMoves[0];
+    if (m.t !== "move") throw new Error("not a move");
+    expect(m.cards.map((c) => s.card(c).name)).toEqual(["诸葛连弩", "麒麟弓"]);
+    expect(m.to).toEqual(["discardPile", "equip0.weapon"]);
+    // The equipment use flow ends after placing: no 使用结算结束后 (4.2.4).
+    expect(s.timings()).not.toContain("use.end.1");
+    expect(s.timings()).toContain("use.prepared");
+  });
+});
+
+describe("4.2.18 处于濒死状态时 skills", () => {
+  it("◎例如 (庞统〖涅槃〗): a skill at 处于濒死状态时 is offered only at the player's first turn to respond", () => {
+    const at = { file: "t.sgs", line: 1, column: 1 };
+    const nirvana: Pack = {
+      name: "n",
+      generals: [{ name: "庚", faction: "shu", gender: "male", hp: 3, lord: false, skills: ["回光"], source: at }],
+      cards: [],
+      decks: [],
+      // 当你处于濒死状态时，你可摸一张牌
+      skills: [
+        {
+          name: "回光",
+          tags: [],
+          source: at,
+          parts: [{ kind: "trigger", timing: "dying.in", subject: "owner", optional: true, effect: (ctx) => void ctx.draw(ctx.you, 1), source: at }],
+        },
+      ],
+    };
+    const s = createScenario({
+      packs: [pack, nirvana],
+      players: [
+        { general: "张飞" },
+        { general: "庚", hp: 1, hand: ["桃", "桃"], agent: [{ activate: true }, { respond: "桃" }, { respond: "桃" }] },
+        { general: "马超" },
+        { general: "貂蝉" },
+      ],
+      drawPile: ["闪"],
+    });
+    s.act(0, (ctx) => ctx.damage(1, 2));
+    expect(s.player(1).alive).toBe(true);
+    expect(s.player(1).hp).toBe(1);
+    expect(s.handNames(1)).toEqual(["闪"]);
+    expect((s.agents[1] as ScriptedAgent).remaining).toEqual([]);
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(2);
+  });
+});
+
+describe("4.2.2 need events without the card in hand", () => {
+  it("a skill at 需要使用【闪】时❶ (like 〖八卦阵〗) gets its need event even with no 【闪】 in hand", () => {
+    const at = { file: "t.sgs", line: 1, column: 1 };
+    const eightTrigrams: Pack = {
+      name: "b",
+      generals: [{ name: "辛", faction: "wei", gender: "male", hp: 4, lord: false, skills: ["卦"], source: at }],
+      cards: [],
+      decks: [],
+      // 当你需要使用【闪】时❶，你可摸一张牌
+      skills: [
+        {
+          name: "卦",
+          tags: [],
+          source: at,
+          parts: [{ kind: "trigger", timing: "needUse.1", subject: "owner", optional: true, effect: (ctx) => void ctx.draw(ctx.you, 1), source: at }],
+        },
+      ],
+    };
+    const s = createScenario({
+      packs: [pack, eightTrigrams],
+      players: [
+        { general: "张飞", hand: ["杀"], agent: [{ play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
+        { general: "辛", agent: [{ activate: true }, { respond: "闪" }] },
+        { general: "马超" },
+        { general: "貂蝉" },
+      ],
+      drawPile: ["闪"],
+    });
+    s.runPhase(0, "play");
+    // It drew the 闪 at ❶ and then used it: the 杀 was offset.
+    expect(s.player(1).hp).toBe(4);
+    expect(s.entries().some((e) => e.t === "offset")).toBe(true);
+    expect((s.agents[1] as ScriptedAgent).remaining).toEqual([]);
   });
 });

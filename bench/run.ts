@@ -1,0 +1,119 @@
+// `npm run bench`: speed and memory of the compiler and the runtime, measured here rather
+// than in timed tests. Prints one line per measurement; ratios stay meaningful on a noisy
+// machine where absolute times do not.
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { compileSource, loadPackFromSource } from "../compiler/index.ts";
+import { createGame, type Pack } from "../runtime/index.ts";
+import handWritten from "../tests/fixtures/standardSlice.ts";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const standardFile = path.join(root, "skills", "standard.sgs");
+const standard = readFileSync(standardFile, "utf8");
+
+function report(name: string, value: string): void {
+  process.stdout.write(`${name.padEnd(46)} ${value}\n`);
+}
+
+function timeIt(fn: () => void): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+async function timeAsync(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+/** A synthetic pack: the standard pack's generals repeated with renamed skills. */
+function syntheticPack(copies: number): string {
+  const lines = standard.split("\n");
+  const generalBlocks: string[] = [];
+  let block: string[] | null = null;
+  for (const line of lines) {
+    if (line.startsWith("武将 ")) {
+      block = [line];
+      generalBlocks.push("");
+    } else if (block && line.startsWith("〖")) {
+      block.push(line);
+    } else if (block) {
+      generalBlocks[generalBlocks.length - 1] = block.join("\n");
+      block = null;
+    }
+    if (line.startsWith("# ———— 游戏牌")) break;
+  }
+  const rest = standard.slice(standard.indexOf("# ———— 游戏牌"));
+  const out: string[] = ["扩展包 合成", ""];
+  for (let i = 0; i < copies; i++) {
+    for (const g of generalBlocks.filter(Boolean)) {
+      out.push(
+        g
+          .replace(/^武将 (\S+)/, (_m, name: string) => `武将 ${name}${i}`)
+          .replace(/〖([^〗]+)〗/g, (_m, name: string) => `〖${name}${i}〗`)
+          .replace(/ 主公$/m, ""),
+      );
+      out.push("");
+    }
+  }
+  return out.join("\n") + "\n" + rest;
+}
+
+function countSkills(text: string): number {
+  return (text.match(/^〖/gm) ?? []).length;
+}
+
+function gamesPerSecond(pack: Pack, players: number, games: number): number {
+  const ms = timeIt(() => {
+    for (let seed = 1; seed <= games; seed++) createGame({ packs: [pack], players, seed }).play();
+  });
+  return (games / ms) * 1000;
+}
+
+async function main(): Promise<void> {
+  // 1. Cold compile: a fresh process building the standard pack (includes Node + tsx start).
+  const cold = timeIt(() => {
+    execFileSync(process.execPath, [path.join(root, "bin", "jinnang.mjs"), "build", standardFile, "-o", path.join(root, ".bench-dist")], {
+      stdio: "ignore",
+    });
+  });
+  report("compile standard pack, cold process", `${cold.toFixed(0)} ms`);
+
+  // 2. Warm compile of the standard pack, in process.
+  await compileSource(standard, "standard.sgs");
+  const warm = await timeAsync(() => compileSource(standard, "standard.sgs"));
+  report("compile standard pack, warm", `${warm.toFixed(1)} ms`);
+
+  // 3. Throughput and growth on synthetic packs.
+  const sizes = [20, 40, 80];
+  const rates: number[] = [];
+  for (const copies of sizes) {
+    const text = syntheticPack(copies);
+    const skills = countSkills(text);
+    const ms = await timeAsync(() => compileSource(text, "synthetic.sgs"));
+    rates.push(ms / skills);
+    report(`compile synthetic pack, ${skills} skill lines`, `${ms.toFixed(0)} ms, ${((skills / ms) * 1000).toFixed(0)} skills/s`);
+  }
+  report("growth: ms/skill largest ÷ smallest (1.0 = linear)", (rates[rates.length - 1] / rates[0]).toFixed(2));
+
+  // 4. Runtime: complete games per second, compiled vs hand-written handlers.
+  const compiled = await loadPackFromSource(standard, "standard.sgs");
+  gamesPerSecond(compiled, 5, 20); // warm-up
+  gamesPerSecond(handWritten, 5, 20);
+  const games = 200;
+  const compiledRate = gamesPerSecond(compiled, 5, games);
+  const handRate = gamesPerSecond(handWritten, 5, games);
+  report("identity games/s, 5 players, compiled pack", compiledRate.toFixed(1));
+  report("identity games/s, 5 players, hand-written pack", handRate.toFixed(1));
+  report("compiled ÷ hand-written speed", (compiledRate / handRate).toFixed(3));
+  report("identity games/s, 8 players, compiled pack", gamesPerSecond(compiled, 8, 100).toFixed(1));
+
+  // 5. Memory after the runs.
+  const mem = process.memoryUsage();
+  report("heap used / rss", `${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB / ${(mem.rss / 2 ** 20).toFixed(0)} MiB`);
+}
+
+await main();

@@ -1,0 +1,22 @@
+// Finding the pack a command plays with: an explicit --pack (.js bundle or .sgs source), else
+// the built standard pack, else the standard source compiled in memory.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Pack } from "../runtime/index.ts";
+import { loadPackFromSource } from "../compiler/index.ts";
+
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export const DEFAULT_BUNDLE = path.join(projectRoot, "dist", "standard.js");
+export const DEFAULT_SOURCE = path.join(projectRoot, "skills", "standard.sgs");
+
+export async function loadPack(file?: string): Promise<Pack> {
+  const chosen = file ?? (existsSync(DEFAULT_BUNDLE) ? DEFAULT_BUNDLE : DEFAULT_SOURCE);
+  if (chosen.endsWith(".sgs")) {
+    return loadPackFromSource(readFileSync(chosen, "utf8"), path.relative(process.cwd(), chosen) || chosen);
+  }
+  const mod = (await import(pathToFileURL(path.resolve(chosen)).href)) as { default?: Pack };
+  if (!mod.default) throw new Error(`${chosen} has no default-exported pack`);
+  return mod.default;
+}
