@@ -12,7 +12,7 @@ import { hasErrors, type Diagnostic } from "./check/diagnostic.ts";
 import { emitPack } from "./emit/pack.ts";
 import { formatModule } from "./emit/format.ts";
 import type { PackIR } from "./ir.ts";
-import { lowerPack } from "./lower/pack.ts";
+import { UNPARSED_SKILL, lowerPack } from "./lower/pack.ts";
 
 export type { Diagnostic };
 
@@ -32,8 +32,10 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 export async function compileSource(text: string, file: string): Promise<CompileResult> {
   const { ast, diagnostics: parseDiagnostics } = parsePack(text, file);
   const diagnostics = [...parseDiagnostics, ...checkNames(ast)];
-  const { ir, diagnostics: lowerDiagnostics } = lowerPack(ast);
-  diagnostics.push(...lowerDiagnostics);
+  const { ir, diagnostics: lowerDiagnostics } = lowerPack(ast, text);
+  // "did not parse" only adds to a line the grammar has no error for.
+  const parseErrorLines = new Set(parseDiagnostics.filter((d) => d.severity === "error").map((d) => d.line));
+  diagnostics.push(...lowerDiagnostics.filter((d) => d.code !== UNPARSED_SKILL || !parseErrorLines.has(d.line)));
   diagnostics.sort(byPosition);
   if (hasErrors(diagnostics)) return { ts: "", diagnostics, ir };
   const ts = await formatModule(emitPack(ir, path.basename(file)));

@@ -247,7 +247,20 @@ export type OpIR =
   | OpBase<"adjustDrawCount", { readonly who: PlayerRefIR; readonly delta: number }>
   | OpBase<"setDrawCountToZero", { readonly who: PlayerRefIR }>
   | OpBase<"offsetRespondedCard", { readonly cardName: string }>
-  | OpBase<"skipPhase", { readonly who: PlayerRefIR; readonly phase: PhaseName }>;
+  | OpBase<"skipPhase", { readonly who: PlayerRefIR; readonly phase: PhaseName }>
+  /** 判定 (4.2.11): the judgement card is remembered for a later 结果 / 判定牌 (JUDGE_KEY). */
+  | OpBase<"judge", { readonly who: PlayerRefIR }>
+  /** 选择：1.…；2.… (3.5.27): the chooser picks one option it can carry out. */
+  | OpBase<"chooseOption", { readonly chooser: PlayerRefIR; readonly options: readonly OptionIR[] }>;
+
+export interface OptionIR {
+  /** The option's text as written, shown to the chooser. */
+  readonly label: string;
+  readonly effect: EffectChainIR;
+}
+
+/** The memo key of the last judgement card of a part (判定 → 结果). */
+export const JUDGE_KEY = "判定";
 
 type OpBase<K extends string, F> = { readonly op: K; readonly loc: Loc; readonly remember?: string } & F;
 
@@ -266,5 +279,12 @@ export type ConditionIR =
   | { readonly kind: "usedCardIs"; readonly name: string }
   /** 此牌对对应的角色为你的目标: the use event's current target is this player. */
   | { readonly kind: "currentTargetIs"; readonly who: PlayerRefIR }
+  /** 结果为黑色 / 结果不为红桃 (4.2.11): the judgement card of this part's 判定, or of the judge timing. */
+  | {
+      readonly kind: "judgeResult";
+      readonly from: "memo" | "event";
+      readonly color?: "red" | "black";
+      readonly suit?: Suit;
+    }
   /** 当你失去手牌后 / 得到牌后 (4.2.9): the move event takes cards from (or puts them into) these regions of who. */
   | { readonly kind: "moved"; readonly who: PlayerRefIR; readonly direction: "from" | "to"; readonly regions: readonly Region[] };

@@ -46,6 +46,7 @@ export function registerPlay(program: Command, setExit: (code: number) => void):
       }
       const result = createGame({ packs: [pack], players, seed: opts.seed, roleSet }).play();
       process.stdout.write(formatRecord(result.log) + "\n");
-      if (opts.log) writeFileSync(opts.log, JSON.stringify(result.log, null, 1) + "\n");
+      // One entry per line: valid JSON that still diffs line by line.
+      if (opts.log) writeFileSync(opts.log, `[\n${result.log.map((e) => JSON.stringify(e)).join(",\n")}\n]\n`);
     });
 }

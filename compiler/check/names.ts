@@ -7,7 +7,9 @@ export function checkNames(pack: PackAst): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = pack.file;
   if (!pack.header) {
-    out.push(diagnosticAt(file, pack.range, "error", "E-PACK-HEADER", "a pack starts with a header line such as `扩展包 标准版`"));
+    const start = pack.range.start;
+    const at = { start, end: { line: start.line, column: start.column + 1, offset: start.offset + 1 } };
+    out.push(diagnosticAt(file, at, "error", "E-PACK-HEADER", "a pack starts with a header line such as `扩展包 标准版`"));
   }
   const unique = (kind: string, names: readonly NameAst[], show: (n: string) => string): void => {
     const seen = new Map<string, NameAst>();
@@ -28,6 +30,15 @@ export function checkNames(pack: PackAst): Diagnostic[] {
   ];
   unique("skill", skillNames, (n) => `〖${n}〗`);
   unique("deck", pack.decks.map((d) => d.name), (n) => n);
+  // An unnamed equipment skill is named after its card: a card can have only one.
+  for (const card of pack.cards) {
+    const unnamed = card.skills.filter((s) => s.name === null);
+    for (const extra of unnamed.slice(1)) {
+      out.push(
+        diagnosticAt(file, extra.range, "error", "E-DUPLICATE", `【${card.name.name}】 already has an unnamed skill (line ${unnamed[0].range.start.line}); name this one with 〖…〗`),
+      );
+    }
+  }
 
   const cards = new Set(pack.cards.map((c) => c.name.name));
   for (const deck of pack.decks) {

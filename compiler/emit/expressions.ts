@@ -1,5 +1,6 @@
 // IR values → TypeScript expressions over the handler's `ctx`. Pure string building; the
 // statement writer (statements.ts) places them.
+import { JUDGE_KEY } from "../ir.ts";
 import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, ConditionIR, PlayerRefIR, QuantityIR, ReachIR } from "../ir.ts";
 
 /** Which context type the handler receives: skills get SkillContext, card effects CardEffectContext. */
@@ -104,6 +105,16 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
     }
     case "usedCardIs":
       return `ctx.eventOf("use").card.name === ${str(cond.name)}`;
+    case "judgeResult": {
+      const test = cond.color
+        ? cond.color === "black"
+          ? '(card.suit === "spade" || card.suit === "club")'
+          : '(card.suit === "heart" || card.suit === "diamond")'
+        : `card.suit === ${str(cond.suit ?? "")}`;
+      return cond.from === "memo"
+        ? `((card: { suit: string }) => ${test})(ctx.memo.get(${str(JUDGE_KEY)}) as { suit: string })`
+        : `((id: number | null) => id !== null && ((card: { suit: string }) => ${test})(ctx.game.card(id)))(ctx.eventOf("judge").card)`;
+    }
     case "moved": {
       const p = playerExpr(cond.who, scope).code;
       const zone = `m.${cond.direction}`;

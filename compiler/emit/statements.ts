@@ -1,6 +1,6 @@
 // IR operations, costs and effect chains → handler bodies, written with ts-morph's code writer.
 import type CodeBlockWriter from "code-block-writer";
-import type { CardsIR, EffectChainIR, OpIR, PlayerRefIR } from "../ir.ts";
+import { JUDGE_KEY, type CardsIR, type EffectChainIR, type OpIR, type PlayerRefIR } from "../ir.ts";
 import { availableCardsExpr, cardsExpr, conditionExpr, playerExpr, quantityExpr, str, type ExprScope } from "./expressions.ts";
 
 /** Per-handler state: fresh local names. */
@@ -41,6 +41,12 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
     case "gain":
       refs.push(op.who);
       cards(op.cards);
+      break;
+    case "judge":
+      refs.push(op.who);
+      break;
+    case "chooseOption":
+      refs.push(op.chooser);
       break;
     case "offsetRespondedCard":
       break;
@@ -127,7 +133,56 @@ function writeOpCall(
     case "skipPhase":
       w.writeLine(`ctx.skipPhase(${player(op.who)}, ${str(op.phase)});`);
       return;
+    case "judge":
+      // 4.2.11: remember the judgement card for 结果 later in the part.
+      w.writeLine(`ctx.memo.set(${str(JUDGE_KEY)}, ctx.judge(${player(op.who)}).card);`);
+      return;
+    case "chooseOption":
+      writeChoice(w, op, scope, player);
+      return;
   }
+}
+
+/**
+ * 3.5.27: the chooser may pick only an option it can carry out (each card choice of an option
+ * needs enough cards); with one such option there is nothing to ask.
+ */
+function writeChoice(
+  w: CodeBlockWriter,
+  op: Extract<OpIR, { op: "chooseOption" }>,
+  scope: HandlerScope,
+  player: (ref: PlayerRefIR) => string,
+): void {
+  const options = scope.fresh("options");
+  const open = scope.fresh("open");
+  const pick = scope.fresh("pick");
+  w.writeLine(`const ${options} = [`);
+  w.indent(() => {
+    for (const o of op.options) w.writeLine(`{ label: ${str(o.label)}, possible: ${optionPossible(o.effect, player)} },`);
+  });
+  w.writeLine("];");
+  w.writeLine(`const ${open} = ${options}.flatMap((o, i) => (o.possible ? [i] : []));`);
+  w.write(`if (${open}.length > 0)`).block(() => {
+    w.writeLine(
+      `const ${pick} = ${open}.length === 1 ? ${open}[0] : ${open}[ctx.chooseOption(${player(op.chooser)}, ${open}.map((i) => ${options}[i].label), ${str(scope.reason)})];`,
+    );
+    op.options.forEach((o, i) => {
+      w.write(`if (${pick} === ${i})`).block(() => writeEffectChain(w, o.effect, scope));
+    });
+  });
+}
+
+/** Whether an option's unconditional card choices have enough cards to choose from. */
+function optionPossible(effect: EffectChainIR, player: (ref: PlayerRefIR) => string): string {
+  const tests: string[] = [];
+  for (const step of effect.steps) {
+    if (step.condition || step.afterPrevious) continue;
+    const op = step.op;
+    if ((op.op === "discard" || op.op === "gain") && op.cards.kind === "choose" && op.cards.min > 0) {
+      tests.push(`${availableCardsExpr(op.cards, player(op.cards.owner))} >= ${op.cards.min}`);
+    }
+  }
+  return tests.length === 0 ? "true" : tests.join(" && ");
 }
 
 /** What must hold before a cost can be paid (3.5.11: a cost one cannot pay cannot be offered). */

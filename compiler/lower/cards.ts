@@ -16,7 +16,7 @@ export function cardSkillNames(card: CardAst): string[] {
   return [...new Set(names)];
 }
 
-export function lowerCardUse(card: CardAst, use: CardUseAst, file: string): CardUseIR {
+export function lowerCardUse(card: CardAst, use: CardUseAst, file: string, text = ""): CardUseIR {
   if (!card.effect) return unsupported(`【${card.name.name}】 has no 作用效果 line`, card.name.range);
   const when = lowerWindow(use.window, file);
   const respondedCard = use.window.kind === "timing" ? use.window.timing.card?.name : undefined;
@@ -27,7 +27,7 @@ export function lowerCardUse(card: CardAst, use: CardUseAst, file: string): Card
     ...(respondedCard ? { respondedCard } : {}),
   };
   const targets = targetRule(use.target, file);
-  const effect = new OpSequence(scope, file).chain(card.effect, undefined);
+  const effect = new OpSequence(scope, file, text).chain(card.effect, undefined);
   return { when, targets, effect, loc: locOf(use.window.range, file) };
 }
 

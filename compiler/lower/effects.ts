@@ -13,10 +13,18 @@ import { unsupported } from "./unsupported.ts";
 export class OpSequence {
   readonly ops: OpIR[] = [];
 
+  private judged = false;
+
   constructor(
     private readonly scope: ClauseScope,
     private readonly file: string,
+    private readonly text = "",
   ) {}
+
+  /** Whether an earlier clause of this part judged (结果 then names its card, 4.2.11). */
+  get hasJudged(): boolean {
+    return this.judged;
+  }
 
   /** `actor`: the part's actor (你可…), the default subject of its clauses. */
   lower(e: EffectAst, actor: NounPhraseAst | undefined): OpIR {
@@ -26,12 +34,12 @@ export class OpSequence {
     if (e.simultaneous) return unsupported("effects done together (并, 3.5.19)", e.range);
     const subjectNp = e.subject ?? actor;
     const subject: PlayerRefIR = subjectNp ? playerRef(subjectNp, this.scope) : { kind: "you" };
-    const op = this.predicate(e, subject);
+    const op = this.predicate(e, subject, subjectNp);
     this.ops.push(op);
     return op;
   }
 
-  private predicate(e: EffectAst, subject: PlayerRefIR): OpIR {
+  private predicate(e: EffectAst, subject: PlayerRefIR, subjectNp: NounPhraseAst | undefined): OpIR {
     const p = e.predicate;
     const loc = locOf(p.range, this.file);
     switch (p.op) {
@@ -70,9 +78,20 @@ export class OpSequence {
       }
       case "skipPhase":
         return { op: "skipPhase", who: subject, phase: p.phase, loc };
-      case "give":
       case "judge":
-      case "chooseOption":
+        this.judged = true;
+        return { op: "judge", who: subject, loc };
+      case "chooseOption": {
+        // The options' clauses are done by the chooser unless they name someone else.
+        const chooserNp = subjectNp;
+        const options = p.options.map((o) => {
+          const inner = new OpSequence(this.scope, this.file, this.text);
+          inner.judged = this.judged;
+          return { label: this.label(o.range), effect: inner.chain(o, chooserNp) };
+        });
+        return { op: "chooseOption", chooser: subject, options, loc };
+      }
+      case "give":
         return unsupported(`the operation "${p.op}"`, p.range);
       case "distanceModifier":
       case "unlimitedUses":
@@ -100,11 +119,17 @@ export class OpSequence {
     const steps: EffectStepIR[] = [];
     for (const e of effects.effects) {
       const op = this.lower(e, actor);
-      const condition = e.condition ? lowerCondition(e.condition, this.scope) : undefined;
+      const condition = e.condition ? lowerCondition(e.condition, this.scope, this.judged) : undefined;
       steps.push(condition ? { op, afterPrevious: e.chained, condition } : { op, afterPrevious: e.chained });
     }
     // ops may have been re-marked (等量) after their step was built: take the final versions.
     return { steps: steps.map((s) => ({ ...s, op: this.final(s.op) })), delayed: [] };
+  }
+
+  /** The source text of a range (an option's label); falls back to its position. */
+  private label(range: EffectsAst["range"]): string {
+    const text = this.text.slice(range.start.offset, range.end.offset).replace(/[；。]$/u, "");
+    return text === "" ? `${range.start.line}:${range.start.column}` : text;
   }
 
   /** The last version of an op (after 等量 marking), matched by source location. */

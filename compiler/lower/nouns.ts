@@ -128,6 +128,10 @@ export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseSc
 export function countOf(np: NounPhraseAst): QuantityIR {
   known(np);
   if (np.kind === "reference") return unsupported(`the reference "${np.ref}" as a number of cards`, np.range);
+  const plain = np.head.kind === "card" && !np.head.name && !np.head.category && !np.head.subtype && !np.head.physical;
+  if (!plain || np.owner || np.regions || np.attributes.length > 0) {
+    return unsupported("drawing particular cards (摸 takes a number of cards from the top of the draw pile)", np.range);
+  }
   const q = np.quantity;
   if (!q) return { kind: "const", value: 1 };
   if (q.kind === "exact") return { kind: "const", value: numberOf(q.n) };

@@ -11,12 +11,16 @@ import { timingScope, type ClauseScope } from "./scope.ts";
 import { lowerSkill } from "./skills.ts";
 import { Unsupported } from "./unsupported.ts";
 
+/** A skill line that did not parse: the grammar's error on that line usually says it already. */
+export const UNPARSED_SKILL = "W-NOT-PARSED";
+
 export interface LowerResult {
   readonly ir: PackIR;
   readonly diagnostics: Diagnostic[];
 }
 
-export function lowerPack(ast: PackAst): LowerResult {
+/** `text` is the source, for labels the generated code shows (选择 options). */
+export function lowerPack(ast: PackAst, text = ""): LowerResult {
   const file = ast.file;
   const diagnostics: Diagnostic[] = [];
   const skills: SkillIR[] = [];
@@ -26,7 +30,7 @@ export function lowerPack(ast: PackAst): LowerResult {
     diagnostics.push(...errors);
     if (errors.length > 0) return;
     try {
-      skills.push(lowerSkill(skill, name, file));
+      skills.push(lowerSkill(skill, name, file, text));
     } catch (e) {
       diagnostics.push(
         e instanceof Unsupported ? notCompiled(file, e, `〖${name}〗 is not compiled`) : internalError(file, skill.range, `〖${name}〗`, e),
@@ -40,7 +44,7 @@ export function lowerPack(ast: PackAst): LowerResult {
     for (const ref of g.skillRefs) {
       if (!parsed.has(ref.name)) {
         diagnostics.push(
-          diagnosticAt(file, ref.range, "warning", "W-NOT-COMPILED", `〖${ref.name}〗 is not compiled: its line did not parse`),
+          diagnosticAt(file, ref.range, "warning", UNPARSED_SKILL, `〖${ref.name}〗 is not compiled: its line did not parse`),
         );
       }
     }
@@ -57,7 +61,7 @@ export function lowerPack(ast: PackAst): LowerResult {
 
   const cards: CardIR[] = ast.cards.map((c) => {
     for (const s of c.skills) compileSkill(s, s.name?.name ?? c.name.name);
-    return lowerCard(c, file, diagnostics);
+    return lowerCard(c, file, diagnostics, text);
   });
 
   const decks: DeckIR[] = ast.decks.map((d) => ({
@@ -72,7 +76,7 @@ export function lowerPack(ast: PackAst): LowerResult {
   return { ir, diagnostics };
 }
 
-function lowerCard(c: CardAst, file: string, diagnostics: Diagnostic[]): CardIR {
+function lowerCard(c: CardAst, file: string, diagnostics: Diagnostic[], text: string): CardIR {
   const base = {
     name: c.name.name,
     category: c.category,
@@ -99,7 +103,7 @@ function lowerCard(c: CardAst, file: string, diagnostics: Diagnostic[]): CardIR 
   diagnostics.push(...errors);
   if (errors.length > 0) return { ...base, uses: [] };
   try {
-    return { ...base, uses: c.uses.map((u) => lowerCardUse(c, u, file)) };
+    return { ...base, uses: c.uses.map((u) => lowerCardUse(c, u, file, text)) };
   } catch (e) {
     diagnostics.push(
       e instanceof Unsupported

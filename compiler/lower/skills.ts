@@ -11,16 +11,16 @@ import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
 
 /** `name`: the skill's name (an unnamed equipment skill is named after its card). */
-export function lowerSkill(skill: SkillAst, name: string, file: string): SkillIR {
+export function lowerSkill(skill: SkillAst, name: string, file: string, text = ""): SkillIR {
   const tags = new Set<SkillTag>(skill.tags.map((t) => t.tag));
   const parts = skill.parts.map((p) => {
     for (const t of p.tags) tags.add(t.tag);
-    return lowerPart(p, name, file);
+    return lowerPart(p, name, file, text);
   });
   return { name, tags: [...tags], parts, loc: locOf(skill.range, file) };
 }
 
-function lowerPart(part: PartAst, skill: string, file: string): PartIR {
+function lowerPart(part: PartAst, skill: string, file: string, text: string): PartIR {
   const loc = locOf(part.range, file);
   expectKnown(part, "part");
   const when = part.when;
@@ -49,7 +49,7 @@ function lowerPart(part: PartAst, skill: string, file: string): PartIR {
     when.kind === "timing"
       ? { handler: "trigger", owner: skill, ...(row ? { timing: row } : {}), ...cardOf(when.timing.card) }
       : { handler: "active", owner: skill };
-  const seq = new OpSequence(scope, file);
+  const seq = new OpSequence(scope, file, text);
   const costs = part.costs.map((c) => seq.lower(c, part.actor));
   const effect = seq.chain(part.effects, part.actor);
   const finalCosts = costs.map((c) => seq.final(c));
@@ -141,10 +141,12 @@ function lowerModifier(p: PredicateAst, subject: NounPhraseAst | undefined, file
       if (!p.card.name) return unsupported("a use limit on a kind of card", p.card.range);
       return { value: "useLimit", card: p.card.name, loc };
     case "notLegalTarget": {
+      if (!isYou(subject)) return unsupported("another player's target legality", subject?.range ?? p.range);
       const names = p.cards.map((c) => c.name ?? unsupported("a kind of card as 合法目标", c.range));
       return { value: "notLegalTarget", cards: names, loc };
     }
     case "noDistanceLimit": {
+      if (!isYou(subject)) return unsupported("another player's distance limits", subject?.range ?? p.range);
       const c = p.card;
       const category = c.subtype ?? c.category ?? c.name;
       if (!category) return unsupported("this card kind", c.range);

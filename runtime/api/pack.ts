@@ -152,6 +152,8 @@ export type Modifier =
   | { readonly value: "handLimit"; readonly delta: number }
   /** 4.2.2 专题三 2.: "你于出牌阶段内使用【杀】无次数的限制". */
   | { readonly value: "useLimit"; readonly card: string; readonly unlimited: true }
+  /** 4.2.2 专题三 2. ◆: "使用【杀】的次数上限+X/-X" (per play phase). */
+  | { readonly value: "useLimitDelta"; readonly card: string; readonly delta: number }
   /** 4.2.2 专题四: "你不是【杀】和【决斗】的合法目标" (with an optional 若 condition). */
   | {
       readonly value: "notLegalTarget";

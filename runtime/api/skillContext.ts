@@ -54,7 +54,9 @@ export class SkillCtx implements SkillContext {
     const all = this.game.cardsIn(choice.owner, choice.regions);
     const candidates = choice.filter ? all.filter((c) => choice.filter!(this.engine.state.cards[c])) : all;
     const hidden = choice.chooser === choice.owner ? [] : candidates.filter((c) => this.engine.state.players[choice.owner].hand.includes(c));
-    return this.engine.ask.cards(choice.chooser, candidates, choice.min, choice.max ?? candidates.length, choice.reason, hidden);
+    // 3.3.6: another's hand cards are shuffled before the chooser picks among them blind.
+    const offered = hidden.length > 1 ? [...candidates.filter((c) => !hidden.includes(c)), ...this.engine.rng.shuffle([...hidden])] : candidates;
+    return this.engine.ask.cards(choice.chooser, offered, choice.min, choice.max ?? offered.length, choice.reason, hidden);
   }
 
   choosePlayers(choice: PlayerChoice): PlayerId[] {

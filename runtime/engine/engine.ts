@@ -68,6 +68,8 @@ export interface DispatchOptions {
   readonly stopOnCardUse?: boolean;
   /** Players whose skills are not offered this time (4.2.18: only at one's first turn to respond). */
   readonly noTriggersFor?: ReadonlySet<PlayerId>;
+  /** Ends the timing point early once true (4.2.18: a response left the dying player's hp above 0). */
+  readonly stopWhen?: () => boolean;
 }
 
 export class Engine {
@@ -183,17 +185,20 @@ export class Engine {
     if (!triggers && !windows) return { cardUsedBy: null };
     const subjects = subjectsOf(timing, event);
     const order = options.order ?? this.playersInOrder();
+    const stop = options.stopWhen ?? (() => false);
     for (const p of order) {
+      if (stop()) break;
       const player = this.state.players[p];
       const deadSubject = event.kind === "death" && event.player === p;
       if (!player.alive && !deadSubject) continue;
       if (triggers && !options.noTriggersFor?.has(p)) {
-        this.offerTriggers(p, player.skills, triggers, subjects, event, timing);
-        this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing);
+        this.offerTriggers(p, player.skills, triggers, subjects, event, timing, stop);
+        this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop);
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
         for (const w of windows) {
+          if (stop()) break;
           if (asked.has(w.card.name) || w.use.when.kind !== "timing") continue;
           if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
           if (!this.canNeed(p, w.card.name)) continue;
@@ -215,11 +220,12 @@ export class Engine {
     subjects: readonly PlayerId[],
     event: GameEvent,
     timing: TimingId,
+    stop: () => boolean,
   ): void {
     let candidates = listeners.filter(
       (l) => owned.includes(l.skill.name) && (l.part.subject === "any" || subjects.includes(p)),
     );
-    while (candidates.length > 0) {
+    while (candidates.length > 0 && !stop()) {
       const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && this.triggerReady(p, l.part, l.skill.name, event));
       if (ready.length === 0) return;
       let pick = 0;
@@ -394,6 +400,9 @@ export class Engine {
   }
 
   recover(player: PlayerId, amount: number, source: PlayerId | null, channel: Channel): void {
+    // 3.5.27: with no hp lost (Y = 0) the operation cannot be done: no recover event.
+    const p = this.state.players[player];
+    if (!p.alive || p.hp >= p.maxHp || amount <= 0) return;
     this.run({ kind: "recover", id: this.newEventId(), player, amount, source, channel }, recoverFlow);
   }
 

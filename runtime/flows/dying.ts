@@ -25,7 +25,13 @@ export const dyingFlow: Flow<DyingEvent> = {
         // 4.2.18: skills at 处于濒死状态时 only at a player's first turn to respond.
         const reached = new Set<PlayerId>();
         while (stillDown(engine, e)) {
-          const { cardUsedBy } = engine.dispatch("dying.in", e, { order, stopOnCardUse: true, noTriggersFor: reached });
+          const { cardUsedBy } = engine.dispatch("dying.in", e, {
+            order,
+            stopOnCardUse: true,
+            noTriggersFor: reached,
+            // 4.2.18: a response that leaves hp > 0 ends the dying settlement at once.
+            stopWhen: () => !stillDown(engine, e),
+          });
           if (cardUsedBy === null) break;
           const at = order.indexOf(cardUsedBy);
           for (const p of order.slice(0, at + 1)) reached.add(p);

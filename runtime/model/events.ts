@@ -90,6 +90,7 @@ export type MoveReason =
   | "equip"
   | "placeJudge"
   | "settle" // 系统将处理区里的牌置入弃牌堆
+  | "put" // 置于牌堆顶/牌堆底 (3.8.x)
   | "reshuffle"
   | "deal"
   | "death";

@@ -8,9 +8,16 @@ export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: stri
   return modifiersOf(engine, player).some((m) => m.value === "useLimit" && m.card === cardName && m.unlimited);
 }
 
+/** 次数上限: the face's 限X次 plus every "次数上限+X/-X" modifier. */
+export function useLimitOf(engine: Engine, player: PlayerId, cardName: string, limit: number): number {
+  let out = limit;
+  for (const m of modifiersOf(engine, player)) if (m.value === "useLimitDelta" && m.card === cardName) out += m.delta;
+  return out;
+}
+
 /** May `player` use a card named `cardName` once more in this play phase? */
 export function withinUseLimit(engine: Engine, player: PlayerId, cardName: string, limit: number | undefined): boolean {
   if (limit === undefined) return true;
   const used = engine.playPhase.cardUses.get(cardName) ?? 0;
-  return used < limit || hasUnlimitedUse(engine, player, cardName);
+  return used < useLimitOf(engine, player, cardName, limit) || hasUnlimitedUse(engine, player, cardName);
 }

@@ -1,8 +1,10 @@
 // Constructs beyond the slice that the compiler already lowers, run on the runtime: a trigger
-// about a card (当【杀】指定目标后 + 若使用者为你) and 判定牌 at a judge timing (4.2.11).
+// about a card (当【杀】指定目标后 + 若使用者为你), 判定牌 at a judge timing (4.2.11), a move
+// timing (4.2.9), and 判定 ▶ 若结果… 选择 (〖刚烈〗, 3.5.27).
 import { beforeAll, describe, expect, test } from "vitest";
 import { loadPackFromSource } from "../../compiler/index.ts";
 import { createScenario, type Pack } from "../../runtime/index.ts";
+import { sliceOfCorpus } from "./helpers.ts";
 
 const SOURCE = `扩展包 测试
 
@@ -101,5 +103,48 @@ describe("beyond the slice", () => {
     t.runPhase(0, "play");
     expect(t.player(1).hp).toBe(3);
     expect(t.handNames(0)).toEqual(["桃"]);
+  });
+
+  describe("〖刚烈〗 from the corpus", () => {
+    let withGanglie: Pack;
+    beforeAll(async () => {
+      withGanglie = await loadPackFromSource(sliceOfCorpus(["刚烈"]), "standard.sgs");
+    });
+    const hit = (judgeCard: string, sourceHand: string[], sourceScript: object[]) =>
+      createScenario({
+        packs: [withGanglie],
+        players: [
+          { general: "貂蝉", hand: ["杀", ...sourceHand], agent: [{ play: { card: "杀" } }, ...(sourceScript as never[]), { play: "end" }] },
+          { general: "夏侯惇", agent: [{ activate: true, skill: "刚烈" }] },
+        ],
+        drawPile: [judgeCard],
+      });
+
+    test("judged not 红桃, the source without two hand cards can only take 1 damage", () => {
+      const s = hit("杀♠9", [], []);
+      s.runPhase(0, "play");
+      expect(s.player(1).hp).toBe(3);
+      expect(s.player(0).hp).toBe(2);
+    });
+
+    test("judged 红桃: nothing happens", () => {
+      const s = hit("桃♥3", [], []);
+      s.runPhase(0, "play");
+      expect(s.player(0).hp).toBe(3);
+    });
+
+    test("the source with two hand cards chooses option 1 and discards them", () => {
+      const s = hit("杀♠9", ["闪", "闪"], [{ option: 0 }]);
+      s.runPhase(0, "play");
+      expect(s.player(0).hp).toBe(3);
+      expect(s.handNames(0)).toEqual([]);
+    });
+
+    test("…or option 2 and takes the damage", () => {
+      const s = hit("杀♠9", ["闪", "闪"], [{ option: 1 }]);
+      s.runPhase(0, "play");
+      expect(s.player(0).hp).toBe(2);
+      expect(s.handNames(0)).toEqual(["闪", "闪"]);
+    });
   });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { compileSource } from "../../compiler/index.ts";
 import { formatDiagnostic } from "../../grammar/diagnostics.ts";
+import { typeErrorsOf } from "./helpers.ts";
 
 const dir = path.join(import.meta.dirname, "golden");
 const update = process.env.UPDATE_GOLDEN === "1";
@@ -33,6 +34,8 @@ describe("golden: .sgs → generated TypeScript and diagnostics", () => {
       compareWithGolden(`${base}.ts.txt`, result.ts);
       const diagnostics = result.diagnostics.map((d) => formatDiagnostic(d, text, { color: false })).join("\n\n");
       compareWithGolden(`${base}.diagnostics.txt`, diagnostics === "" ? "" : `${diagnostics}\n`);
-    });
+      // Whatever compiles must typecheck against the runtime's public types.
+      if (result.ts !== "") expect(typeErrorsOf(result.ts)).toEqual([]);
+    }, 30_000);
   }
 });

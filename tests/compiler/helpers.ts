@@ -13,10 +13,10 @@ export const HORSES = ["的卢", "绝影", "爪黄飞电", "赤兔", "大宛", "
 
 /**
  * The corpus with every line outside the slice blanked, so line numbers stay those of the
- * corpus: headers, general and card header lines, the slice's skill lines, the slice cards'
- * body lines, the horses' unnamed skills and the deck block.
+ * corpus: headers, general and card header lines, the slice's skill lines (and `extraSkills`),
+ * the slice cards' body lines, the horses' unnamed skills and the deck block.
  */
-export function sliceOfCorpus(): string {
+export function sliceOfCorpus(extraSkills: readonly string[] = []): string {
   const lines = readFileSync(CORPUS, "utf8").split("\n");
   let card: string | null = null;
   let inDeck = false;
@@ -32,7 +32,7 @@ export function sliceOfCorpus(): string {
       return line;
     }
     const skill = /^〖(.+?)〗/u.exec(line);
-    if (skill) return SLICE_SKILLS.includes(skill[1]) ? line : "";
+    if (skill) return SLICE_SKILLS.includes(skill[1]) || extraSkills.includes(skill[1]) ? line : "";
     if (card && SLICE_CARDS.includes(card)) return line;
     if (card && HORSES.includes(card)) return line;
     return "";

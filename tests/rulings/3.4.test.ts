@@ -1,0 +1,58 @@
+// Rulings of 3.4.9 (距离) and 3.4.10 (攻击范围): the figure's six players A…F around the
+// table, D at seat 3.
+import { describe, expect, it } from "vitest";
+import { scenario } from "./helpers.ts";
+import type { ScenarioPlayer } from "../../runtime/index.ts";
+
+const A = 0, B = 1, C = 2, D = 3, E = 4, F = 5;
+
+/** Six players in seat order A…F; `d` overrides D's setup. */
+function six(d: Partial<ScenarioPlayer> = {}): ScenarioPlayer[] {
+  return [{ general: "刘备" }, { general: "张飞" }, { general: "貂蝉" }, { general: "黄盖", ...d }, { general: "孙权" }, { general: "周瑜" }];
+}
+
+describe("3.4.9 距离", () => {
+  it("3.4.9 ◎例如 如图，D至A的距离初值为3，D至B的距离初值为2，D至C的距离初值为1，D至E的", () => {
+    const s = scenario({ players: six() });
+    expect([A, B, C, E, F].map((x) => s.view.distance(D, x))).toEqual([3, 2, 1, 1, 2]);
+    // The initial distance counts both ways round the table: the shorter one.
+    expect([A, B, C, E, F].map((x) => s.view.distance(x, D))).toEqual([3, 2, 1, 1, 2]);
+  });
+
+  it("3.4.9 ◎例如 如图，若D装备着【赤兔】，D至C的距离终值依然为1，D至E的距离终值也依然为1。", () => {
+    const s = scenario({ players: six({ equipment: ["赤兔"] }) });
+    // 1 − 1 = 0 is raised to the floor of 1.
+    expect(s.view.distance(D, C)).toBe(1);
+    expect(s.view.distance(D, E)).toBe(1);
+  });
+
+  it("3.4.9 ◎例如 如图，若D装备着【的卢】，B至D的距离终值为3，C至D的距离终值为2，E 至D的", () => {
+    const withDilu = scenario({ players: six({ equipment: ["的卢"] }) });
+    expect([B, C, E, F, A].map((x) => withDilu.view.distance(x, D))).toEqual([3, 2, 2, 3, 4]);
+    // D's own distances are not affected by 【的卢】.
+    expect([A, B, C, E, F].map((x) => withDilu.view.distance(D, x))).toEqual([3, 2, 1, 1, 2]);
+
+    const withChitu = scenario({ players: six({ equipment: ["赤兔"] }) });
+    expect([A, B, F].map((x) => withChitu.view.distance(D, x))).toEqual([2, 1, 1]);
+    // Others' distances to D are not affected by 【赤兔】.
+    expect([A, B, C, E, F].map((x) => withChitu.view.distance(x, D))).toEqual([3, 2, 1, 1, 2]);
+  });
+});
+
+describe("3.4.10 攻击范围", () => {
+  // 〖吴六剑〗 is stood in for by a test-only locked skill "攻击范围+1" (helpers.ts); the ruling is
+  // about the final value: the weapon's printed range, then +X.
+  it("3.4.10 ◎例如 一名装备【青釭剑】的角色的攻击范围终值为2，若其受到〖吴六剑〗的影响，则其攻击范", () => {
+    const plain = scenario({ players: six({ equipment: ["青釭剑"] }) });
+    expect(plain.view.attackRange(D)).toBe(2);
+    expect([B, C, E, F, A].map((x) => plain.view.inAttackRange(D, x))).toEqual([true, true, true, true, false]);
+
+    const boosted = scenario({ players: six({ general: "吴六剑者", equipment: ["青釭剑"] }) });
+    expect(boosted.view.attackRange(D)).toBe(3);
+    expect(boosted.view.inAttackRange(D, A)).toBe(true);
+
+    // Without a weapon the base is 1, so the same skill gives 2.
+    const bare = scenario({ players: six({ general: "吴六剑者" }) });
+    expect(bare.view.attackRange(D)).toBe(2);
+  });
+});

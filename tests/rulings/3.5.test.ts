@@ -1,0 +1,46 @@
+// Rulings of 3.5 (operations): 3.5.15 — without 依次, X cards are operated on at once (one move
+// event, one 失去牌后❷); 3.5.27 — 回复X点体力 is capped at the hp lost and impossible at full hp.
+import { describe, expect, it } from "vitest";
+import { RecordingAgent, only, scenario } from "./helpers.ts";
+
+describe("3.5.15 依次 vs at once", () => {
+  // 〖眩惑〗 is stood in for by a plain 获得 of two of 邓艾's hand cards; 〖屯田①〗 by the test-only
+  // "当你失去牌后，你可摸一张牌" (helpers.ts).
+  it("3.5.15 ◎例如 法正对邓艾发动〖眩惑〗，最终获得邓艾的两张牌是一次性获得，邓艾是一次性失去两张牌", () => {
+    const dengai = new RecordingAgent([{ activate: true, skill: "屯田" }]);
+    const s = scenario({
+      players: [{ general: "张飞" }, { general: "邓艾", hand: ["杀", "闪", "桃"], agent: dengai }, { general: "马超" }, { general: "貂蝉" }],
+      drawPile: ["无中生有", "过河拆桥"],
+    });
+    const two = s.player(1).hand.slice(0, 2);
+    s.act(0, (ctx) => ctx.gain(0, two));
+    expect(s.handNames(0)).toEqual(["杀", "闪"]);
+    expect(s.handNames(1)).toEqual(["桃", "无中生有"]);
+    // One move of both cards, one 失去牌后❷ for 邓艾, one activation.
+    const moves = s.entries().filter((e) => e.t === "move" && e.reason === "gain");
+    expect(moves).toHaveLength(1);
+    expect(dengai.asked.map((r) => r.kind)).toEqual(["activate"]);
+
+    // Contrast (依次): two gains of one card each are two moves and two chances.
+    s.mark();
+    dengai.push({ activate: false }, { activate: false });
+    const [c1, c2] = s.player(1).hand;
+    s.act(0, (ctx) => ctx.gain(0, [c1]));
+    s.act(0, (ctx) => ctx.gain(0, [c2]));
+    expect(dengai.remaining).toEqual([]);
+    expect(only(s.timings(), "move.after.2")).toEqual(["move.after.2", "move.after.2"]);
+  });
+});
+
+describe("3.5.27 回复X点体力", () => {
+  it("3.5.27: with Y (max hp − hp) in (0, X) the player recovers Y; with Y = 0 it cannot recover at all (no event)", () => {
+    const s = scenario({ players: [{ general: "张飞", hp: 3 }, { general: "马超" }, { general: "貂蝉" }, { general: "刘备" }] });
+    s.act(0, (ctx) => ctx.recover(0, 2));
+    expect(s.player(0).hp).toBe(4);
+    expect(s.entries().filter((e) => e.t === "recover")).toEqual([{ t: "recover", player: 0, amount: 1 }]);
+    s.mark();
+    s.act(0, (ctx) => ctx.recover(0, 1));
+    expect(s.player(0).hp).toBe(4);
+    expect(s.timings()).toEqual([]);
+  });
+});

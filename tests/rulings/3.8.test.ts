@@ -1,0 +1,105 @@
+// Rulings of 3.8 (card operations): 3.8.18 亮出 — a judge reveals the top card of the draw pile by
+// putting it into the processing area; 3.8.20 获得 — moving cards into one's hand, which is 得到
+// them, whether one takes them (获得, even from one's own equipment area) or is given them (交给).
+import { describe, expect, it } from "vitest";
+import { RecordingAgent, general, rulingsPack, scenario } from "./helpers.ts";
+import { createScenario, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
+
+describe("3.8.18 亮出", () => {
+  it("3.8.18 ◎例如 角色因判定而亮出牌推项的一张牌，即将牌堆项的一张牌置入处理区。", () => {
+    const s = scenario({ players: [{ general: "张飞" }, { general: "马超" }, { general: "貂蝉" }, { general: "刘备" }], drawPile: ["桃♥3", "杀"] });
+    const top = s.engine.state.drawPile[0];
+    let judged = -1;
+    s.act(0, (ctx) => {
+      judged = ctx.judge(0).card.id;
+    });
+    expect(judged).toBe(top);
+    expect(s.card(top).name).toBe("桃");
+    const moves = s.entries().filter((e) => e.t === "move");
+    // Revealed: draw pile → processing area; settled: processing area → discard pile.
+    expect(moves).toEqual([
+      { t: "move", reason: "judge", cards: [top], from: ["drawPile"], to: ["processing"] },
+      { t: "move", reason: "settle", cards: [top], from: ["processing"], to: ["discardPile"] },
+    ]);
+    // The reveal is a move event that ends before 判定时.
+    const t = s.timings();
+    expect(t.indexOf("move.end")).toBeLessThan(t.indexOf("judge.start"));
+    expect(t.filter((x) => x.startsWith("judge."))).toEqual([
+      "judge.start",
+      "judge.becameJudgeCard",
+      "judge.beforeResult",
+      "judge.resulting",
+      "judge.after.1",
+      "judge.after.2",
+      "judge.end",
+    ]);
+    expect(s.engine.state.discardPile).toEqual([top]);
+  });
+});
+
+describe("3.8.20 获得", () => {
+  // 〖反馈〗 is test-only (helpers.ts) and 〖白银狮子〗 is not in the slice: 【八卦阵】 stands in for
+  // the armor; the test-only "当你得到牌后，你可摸一张牌" (〖清俭①〗) shows that the move is a 得到.
+  it("3.8.20 ◎例如 司马懿对自己发动〖反馈〗将装备区里的【白银狮子】移至其手牌区，即其因获得而得到此", () => {
+    const agent = new RecordingAgent([{ activate: true, skill: "反馈" }, { activate: true, skill: "清俭" }, { activate: false, skill: "清俭" }]);
+    const s = scenario({
+      players: [{ general: "张飞" }, { general: "反馈者", equipment: ["八卦阵"], agent }, { general: "马超" }, { general: "貂蝉" }],
+      drawPile: ["闪"],
+    });
+    s.engine.state.players[1].skills = ["反馈", "清俭"];
+    const armor = s.player(1).equipment.armor!;
+    // Damage with itself as the source (来源 is 司马懿).
+    s.act(1, (ctx) => ctx.damage(1, 1));
+    expect(s.player(1).equipment.armor).toBeUndefined();
+    expect(s.handNames(1)).toEqual(["八卦阵", "闪"]);
+    const gain = s.entries().find((e) => e.t === "move" && e.reason === "gain");
+    expect(gain).toEqual({ t: "move", reason: "gain", cards: [armor], from: ["equip1.armor"], to: ["hand1"] });
+    expect(agent.remaining).toEqual([]);
+  });
+
+  // 〖仁德〗 (only its giving: "出牌阶段，你可将至少一张手牌交给一名其他角色") and 〖恩怨①〗 are test-only.
+  it("3.8.20 ◎例如 刘备发动〖仁德〗交给法正两张手牌，法正在因交给而得到这些牌后❷能发动〖恩怨①〗。", () => {
+    const at = { file: "tests/rulings/3.8.test.ts", line: 1, column: 1 };
+    const rende: SkillDef = {
+      name: "仁德",
+      tags: [],
+      parts: [
+        {
+          kind: "active",
+          phase: "play",
+          cost: {
+            canPay: (ctx: SkillContext) => ctx.game.player(ctx.you).hand.length > 0,
+            pay: (ctx: SkillContext) => {
+              const cards = ctx.chooseCards({ chooser: ctx.you, owner: ctx.you, regions: ["hand"], min: 1, max: null, reason: "仁德" });
+              const [to] = ctx.choosePlayers({ chooser: ctx.you, min: 1, max: 1, filter: (p) => p !== ctx.you, reason: "仁德" });
+              ctx.memo.set("cards", cards);
+              ctx.memo.set("to", to);
+              return cards.length > 0;
+            },
+          },
+          effect: (ctx: SkillContext) => ctx.give(ctx.you, ctx.memo.get("to") as number, ctx.memo.get("cards") as number[]),
+          source: at,
+        },
+      ],
+      source: at,
+    };
+    const pack: Pack = { ...rulingsPack, generals: [...rulingsPack.generals, general("刘备（仁德）", ["仁德"])], skills: [...rulingsPack.skills, rende] };
+    const fazheng = new RecordingAgent([{ activate: true, skill: "恩怨" }]);
+    const s = createScenario({
+      packs: [pack],
+      players: [
+        { general: "刘备（仁德）", hand: ["杀", "闪", "桃"], agent: [{ play: { skill: "仁德" } }, { cards: ["杀", "闪"] }, { players: [1] }, { play: "end" }] },
+        { general: "法正", agent: fazheng },
+        { general: "马超" },
+        { general: "貂蝉" },
+      ],
+      drawPile: ["无中生有"],
+    });
+    s.runPhase(0, "play");
+    expect(s.handNames(1)).toEqual(["杀", "闪"]);
+    expect(s.handNames(0)).toEqual(["桃", "无中生有"]);
+    const give = s.entries().find((e) => e.t === "move" && e.reason === "give");
+    expect(give && give.t === "move" ? give.to : []).toEqual(["hand1", "hand1"]);
+    expect(fazheng.asked).toEqual([{ kind: "activate", player: 1, skill: "恩怨", timing: "move.after.2" }]);
+  });
+});

@@ -1,0 +1,27 @@
+// Rulings of 4.2.12 (伤害事件): "受到伤害后" is once per damage event, whatever the damage value.
+import { describe, expect, it } from "vitest";
+import { RecordingAgent, only, scenario } from "./helpers.ts";
+
+describe("4.2.12 受到伤害后 is per damage, not per point", () => {
+  // 〖放逐〗 ("当你受到伤害后，你可…") is stood in for by 〖奸雄〗, which listens at the same timing
+  // point 受到伤害后 with the same subject.
+  it("4.2.12 ◎例如 曹丕一次受到2點傷害後，只能發動一次〖放逐〗。", () => {
+    const agent = new RecordingAgent([{ activate: true, skill: "奸雄" }]);
+    const s = scenario({ players: [{ general: "张飞" }, { general: "曹操", maxHp: 6, agent }, { general: "马超" }, { general: "貂蝉" }] });
+    s.act(0, (ctx) => ctx.damage(1, 2));
+    expect(s.player(1).hp).toBe(4);
+    // One 受到伤害后 and one activation request for a 2-point damage.
+    expect(only(s.timings(), "damage.taken")).toEqual(["damage.taken"]);
+    expect(agent.asked.map((r) => r.kind)).toEqual(["activate"]);
+    expect(s.entries().filter((e) => e.t === "skill")).toEqual([{ t: "skill", player: 1, skill: "奸雄" }]);
+
+    // Contrast: two damage events of 1 point each are two chances.
+    s.mark();
+    agent.push({ activate: false }, { activate: false });
+    s.act(0, (ctx) => ctx.damage(1, 1));
+    s.act(0, (ctx) => ctx.damage(1, 1));
+    expect(agent.remaining).toEqual([]);
+    expect(s.player(1).hp).toBe(2);
+    expect(only(s.timings(), "damage.taken")).toEqual(["damage.taken", "damage.taken"]);
+  });
+});

@@ -1,0 +1,66 @@
+// Rulings of 4.2.18 (濒死事件): skills at 处于濒死状态时 only at a player's first turn to respond
+// in one dying flow; after a response that leaves hp ≤ 0 a new 处于濒死状态时 starts from the
+// responder.
+import { describe, expect, it } from "vitest";
+import { RecordingAgent, scenario } from "./helpers.ts";
+
+describe("4.2.18 处于濒死状态时", () => {
+  // 〖仁心（旧将）〗 and 〖恩怨①〗 are test-only (helpers.ts): 仁心 gives two hand cards (no 翻面) and
+  // the dying player recovers 1; 恩怨 lets the giver draw one. The 【闪电】 damage is a plain
+  // 3-point damage here.
+  it("4.2.18 ◎例如 體力為1的法正受到渠道為【閃電】的3點雷電傷害，處於瀕死狀態，進行瀕死結算，曹沖", () => {
+    const caochong = new RecordingAgent([{ activate: true, skill: "仁心" }, { cards: ["闪", "杀"] }, { respond: "桃" }, { respond: "桃" }], "曹冲");
+    const fazheng = new RecordingAgent([{ activate: true, skill: "恩怨" }], "法正");
+    const s = scenario({
+      players: [
+        { general: "法正", hp: 1, agent: fazheng },
+        { general: "曹冲", hand: ["闪", "杀", "桃", "桃"], agent: caochong },
+        { general: "马超" },
+        { general: "貂蝉" },
+      ],
+      drawPile: ["无中生有"],
+    });
+    s.act(3, (ctx) => ctx.damage(0, 3));
+    expect(s.player(0).alive).toBe(true);
+    expect(s.player(0).hp).toBe(1);
+    // 曹冲: 〖仁心〗 once (first turn to respond), then only 【桃】 — in the first 处于濒死状态时
+    // after 仁心 left 法正 at -1, then in the new one that 曹冲's 桃 started.
+    expect(caochong.asked.map((r) => r.kind)).toEqual(["activate", "chooseCards", "respond", "respond"]);
+    expect(caochong.remaining).toEqual([]);
+    expect(fazheng.remaining).toEqual([]);
+    expect(s.handNames(0)).toEqual(["闪", "杀"]);
+    expect(s.handNames(1)).toEqual(["无中生有"]);
+    // Two 处于濒死状态时 points: the one 曹冲's first 【桃】 ended and the new one.
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(2);
+  });
+
+  // 〖涅槃〗 is test-only (helpers.ts): 限定技, discard all, draw three, 将体力回复至3点.
+  it("4.2.18 ◎例如 體力為1的龐統受到渠道為【閃電】的3點雷電傷害，進入瀕死狀態，進行瀕死結算，龐統", () => {
+    const agent = new RecordingAgent([{ activate: false, skill: "涅槃" }, { respond: "桃" }, { respond: "桃" }, { respond: "桃" }]);
+    const s = scenario({
+      players: [{ general: "庞统", hp: 1, hand: ["桃", "桃", "桃"], agent }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }],
+    });
+    s.act(1, (ctx) => ctx.damage(0, 3));
+    expect(s.player(0).hp).toBe(1);
+    // 涅槃 asked once, at the first turn to respond; the later rounds only offer 【桃】.
+    expect(agent.asked.map((r) => r.kind)).toEqual(["activate", "respond", "respond", "respond"]);
+    expect(agent.remaining).toEqual([]);
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(3);
+  });
+
+  it("4.2.18 ◆: a skill response that brings hp above 0 ends the dying settlement (no 【桃】 asked after 〖涅槃〗)", () => {
+    const pangtong = new RecordingAgent([{ activate: true, skill: "涅槃" }], "庞统");
+    const zhangfei = new RecordingAgent([], "张飞");
+    const s = scenario({
+      players: [{ general: "庞统", hp: 1, hand: ["闪"], agent: pangtong }, { general: "张飞", hand: ["桃"], agent: zhangfei }, { general: "马超" }, { general: "貂蝉" }],
+      drawPile: ["桃", "杀", "闪"],
+    });
+    s.act(1, (ctx) => ctx.damage(0, 2));
+    expect(s.player(0).hp).toBe(3);
+    expect(s.handNames(0)).toEqual(["桃", "杀", "闪"]);
+    // Neither 庞统 (now holding a 【桃】) nor 张飞 is asked to save a player at 3 hp.
+    expect(pangtong.asked.map((r) => r.kind)).toEqual(["activate"]);
+    expect(zhangfei.asked).toEqual([]);
+    expect(s.handNames(1)).toEqual(["桃"]);
+  });
+});
