@@ -111,6 +111,11 @@ export interface TriggerPart {
   readonly subject: "owner" | "any";
   /** 可: the owner decides whether to activate (3.5.5). Locked skills are not optional. */
   readonly optional: boolean;
+  /**
+   * "受到1点伤害后", "回复1点体力后" (4.2.12 注意): one chance per point of the event's value
+   * (伤害值, 回复值, 失去的体力值) instead of one per event.
+   */
+  readonly perPoint?: boolean;
   /** 发动条件 (若…) checked before asking. */
   readonly condition?: (ctx: SkillContext) => boolean;
   /** Costs left of ▶ (3.5.11). `canPay` gates the offer; `pay` returns false if declined midway. */

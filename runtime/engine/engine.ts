@@ -225,13 +225,17 @@ export class Engine {
     let candidates = listeners.filter(
       (l) => owned.includes(l.skill.name) && (l.part.subject === "any" || subjects.includes(p)),
     );
+    const chances = new Map<TriggerListener, number>();
     while (candidates.length > 0 && !stop()) {
       const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && this.triggerReady(p, l.part, l.skill.name, event));
       if (ready.length === 0) return;
       let pick = 0;
       if (ready.length > 1) pick = this.ask.skillOrder(p, ready.map((l) => l.skill.name));
       const chosen = ready[pick];
-      candidates = candidates.filter((l) => l !== chosen);
+      const taken = (chances.get(chosen) ?? 0) + 1;
+      chances.set(chosen, taken);
+      // 4.2.12 注意: a per-point skill stays a candidate until each point had its chance.
+      if (!chosen.part.perPoint || taken >= pointsOf(event)) candidates = candidates.filter((l) => l !== chosen);
       this.activateTrigger(p, chosen, event, timing);
       if (!this.state.players[p].alive && !(event.kind === "death" && event.player === p)) return;
     }
@@ -540,6 +544,18 @@ export class Engine {
 }
 
 export { GameOver } from "./gameOver.ts";
+
+/** The value a per-point trigger counts (伤害值, 回复值, 失去的体力值); 1 for other events. */
+function pointsOf(event: GameEvent): number {
+  switch (event.kind) {
+    case "damage":
+    case "recover":
+    case "loseHp":
+      return event.amount;
+    default:
+      return 1;
+  }
+}
 
 /** Whose timing point it is (the catalogue row's `subject` field of the event). */
 export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {

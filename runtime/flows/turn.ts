@@ -1,5 +1,5 @@
 // 4.1.1.6 a turn: 回合开始后❶…❾, the six phases in order, 回合结束前❶…❼. If the turn player
-// dies, the remaining phases are not run and the turn goes on at 回合结束前❶ (4.2.19 ◆).
+// dies, the remaining timings and phases are not run and the turn goes on at 回合结束前❶ (4.2.19 ◆).
 import type { TurnEvent } from "../model/events.ts";
 import { PHASES } from "../timing/catalogue.ts";
 import { numberedSteps, type Flow, type Step } from "./flow.ts";
@@ -11,7 +11,14 @@ const phaseSteps: Step<TurnEvent>[] = PHASES.map((p) => ({
   },
 }));
 
+// 4.2.19 ◆: after the turn player's death the turn goes straight to 回合结束前❶, so the later
+// 回合开始后 timings are not generated either.
+const startSteps: Step<TurnEvent>[] = Array.from({ length: 9 }, (_, i) => ({
+  timing: `turn.start.${i + 1}`,
+  when: (engine, e) => engine.state.players[e.player].alive,
+}));
+
 export const turnFlow: Flow<TurnEvent> = {
   kind: "turn",
-  steps: [...numberedSteps<TurnEvent>("turn.start", 9), ...phaseSteps, ...numberedSteps<TurnEvent>("turn.end", 7)],
+  steps: [...startSteps, ...phaseSteps, ...numberedSteps<TurnEvent>("turn.end", 7)],
 };

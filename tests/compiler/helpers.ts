@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Project } from "ts-morph";
+import { CORPUS_FILE } from "../support/paths.ts";
 
-export const CORPUS = "/work/shared/corpus/standard.sgs";
+export const CORPUS = CORPUS_FILE;
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export const SLICE_SKILLS = ["苦肉", "制衡", "奸雄", "英姿", "闭月", "咆哮", "马术", "诸葛连弩"];

@@ -1,10 +1,11 @@
 // Shared helpers for grammar tests: parse a snippet and pick nodes out of the AST.
 import { readFileSync } from "node:fs";
 import { parsePack } from "../../grammar/index.ts";
+import { CORPUS_FILE } from "../support/paths.ts";
 import type { CardAst, PackAst, SkillAst } from "../../grammar/ast.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 
-export const CORPUS_PATH = "/work/shared/corpus/standard.sgs";
+export const CORPUS_PATH = CORPUS_FILE;
 export const corpusText = (): string => readFileSync(CORPUS_PATH, "utf8");
 
 export function parse(text: string, file = "test.sgs"): { ast: PackAst; diagnostics: Diagnostic[] } {

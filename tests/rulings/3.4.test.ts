@@ -1,7 +1,7 @@
 // Rulings of 3.4.9 (距离) and 3.4.10 (攻击范围): the figure's six players A…F around the
 // table, D at seat 3.
 import { describe, expect, it } from "vitest";
-import { scenario } from "./helpers.ts";
+import { RecordingAgent, scenario } from "./helpers.ts";
 import type { ScenarioPlayer } from "../../runtime/index.ts";
 
 const A = 0, B = 1, C = 2, D = 3, E = 4, F = 5;
@@ -54,5 +54,20 @@ describe("3.4.10 攻击范围", () => {
     // Without a weapon the base is 1, so the same skill gives 2.
     const bare = scenario({ players: six({ general: "吴六剑者" }) });
     expect(bare.view.attackRange(D)).toBe(2);
+  });
+});
+
+describe("3.4.4 体力", () => {
+  // 庞统-甘夫人 is one test general with the test-only 〖涅槃〗 and 〖淑慎〗 ("当你回复1点体力后，你可摸一张牌",
+  // helpers.ts); the 【闪电】 damage is a plain 3-point damage. Hp may be below 0: from -2 to 3 is
+  // a recovery of 5 points, so five chances.
+  it("3.4.4 ◎例如 体力为1的庞统-甘夫人在判定阶段受到渠道为【闪电】的3点雷电伤害，进入濒死状态，", () => {
+    const agent = new RecordingAgent([{ activate: true, skill: "涅槃" }, ...Array.from({ length: 5 }, () => ({ activate: true, skill: "淑慎" }))]);
+    const s = scenario({ players: [{ general: "庞统-甘夫人", hp: 1, agent }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }] });
+    s.act(1, (ctx) => ctx.damage(0, 3));
+    expect(s.player(0).hp).toBe(3);
+    expect(s.entries().filter((e) => e.t === "recover")).toEqual([{ t: "recover", player: 0, amount: 5 }]);
+    expect(agent.remaining).toEqual([]);
+    expect(s.player(0).hand).toHaveLength(3 + 5);
   });
 });

@@ -275,7 +275,48 @@ export const haoshi: SkillDef = {
 };
 const haoshiActive = new WeakSet<object>();
 
-export const TEST_SKILLS: readonly SkillDef[] = [gainTrigger, qingnang, extraSlash, strikeBack, fankui, niepan, renxin, enyuan, loseTrigger, rangePlusOne, haoshi];
+/** 〖节命〗 with a plain draw: "当你受到1点伤害后，你可令一名角色摸一张牌" (once per point). */
+export const jieming: SkillDef = {
+  name: "节命",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "damage.taken",
+      subject: "owner",
+      optional: true,
+      perPoint: true,
+      effect: (ctx: SkillContext) => {
+        const [who] = ctx.choosePlayers({ chooser: ctx.you, min: 1, max: 1, filter: () => true, reason: "节命" });
+        ctx.draw(who, 1);
+      },
+      source: at,
+    },
+  ],
+  source: at,
+};
+
+/** 〖淑慎〗 with a plain draw: "当你回复1点体力后，你可摸一张牌" (once per point). */
+export const shushen: SkillDef = {
+  name: "淑慎",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "recover.after",
+      subject: "owner",
+      optional: true,
+      perPoint: true,
+      effect: (ctx: SkillContext) => {
+        ctx.draw(ctx.you, 1);
+      },
+      source: at,
+    },
+  ],
+  source: at,
+};
+
+export const TEST_SKILLS: readonly SkillDef[] = [jieming, shushen, gainTrigger, qingnang, extraSlash, strikeBack, fankui, niepan, renxin, enyuan, loseTrigger, rangePlusOne, haoshi];
 
 /** Test-only generals, named after the generals of the rulings they stand in. */
 export const TEST_GENERALS: readonly GeneralDef[] = [
@@ -291,6 +332,9 @@ export const TEST_GENERALS: readonly GeneralDef[] = [
   general("邓艾", ["屯田"]),
   general("吴六剑者", ["吴六剑"]),
   general("鲁肃", ["英姿", "好施"], 3),
+  general("荀彧", ["节命"], 3),
+  // 庞统-甘夫人 (双将) as one general with both skills.
+  general("庞统-甘夫人", ["涅槃", "淑慎"], 3),
 ];
 
 /** The slice with the test-only skills and generals added (the slice's 夏侯惇 etc. are replaced). */

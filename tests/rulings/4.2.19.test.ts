@@ -1,0 +1,203 @@
+// Rulings of 4.2.19 ◆: when the current-turn player dies at a timing point a before 回合结束前❶,
+// the death flow runs, the timing point a is finished (the other players still get their turn
+// to act there), then the turn goes straight to 回合结束前❶ and ends normally.
+import { describe, expect, it } from "vitest";
+import { general, only, rulingsPack } from "./helpers.ts";
+import { createScenario, ScriptedAgent, type Engine, type Pack, type Role, type ScriptStep, type SkillContext, type SkillDef, type TimingId } from "../../runtime/index.ts";
+
+const at = { file: "tests/rulings/4.2.19.test.ts", line: 1, column: 1 };
+
+/** "其他角色的<timing>，你可对其造成1点伤害" — stands in for 〖鸩毒〗 and 〖司敌〗's 【杀】. */
+function strikeAt(name: string, timing: TimingId): SkillDef {
+  return {
+    name,
+    tags: [],
+    parts: [
+      {
+        kind: "trigger",
+        timing,
+        subject: "any",
+        optional: true,
+        condition: (ctx: SkillContext) => ctx.eventOf("phase").player !== ctx.you,
+        effect: (ctx: SkillContext) => ctx.damage(ctx.eventOf("phase").player, 1),
+        source: at,
+      },
+    ],
+    source: at,
+  };
+}
+
+let engine: Engine | null = null;
+/** Did `killer` kill anyone since the log index `from`? */
+const killedSince = (killer: number, from: number) => engine!.log.entries.slice(from).some((e) => e.t === "death" && e.killer === killer);
+let turnStartedAt = 0;
+
+/** 〖献图〗's gift: "其他角色的出牌阶段开始时，你可将两张牌交给该角色" — a dead player can be given nothing. */
+const xiantuSeen: boolean[] = [];
+const xiantu: SkillDef = {
+  name: "献图",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "phase.play.start",
+      subject: "any",
+      optional: true,
+      condition: (ctx: SkillContext) => {
+        const target = ctx.eventOf("phase").player;
+        if (target === ctx.you) return false;
+        xiantuSeen.push(ctx.game.player(target).alive);
+        return ctx.game.player(target).alive && ctx.game.cardsIn(ctx.you, ["hand", "equip"]).length >= 2;
+      },
+      effect: (ctx: SkillContext) => {
+        const two = ctx.chooseCards({ chooser: ctx.you, owner: ctx.you, regions: ["hand", "equip"], min: 2, max: 2, reason: "献图" });
+        ctx.give(ctx.you, ctx.eventOf("phase").player, two);
+      },
+      source: at,
+    },
+  ],
+  source: at,
+};
+/** 〖献图〗's delayed effect as a plain trigger: "其他角色的出牌阶段结束时，若其于此阶段内未杀死过角色，你失去1点体力". */
+const xiantuPenalty: SkillDef = {
+  name: "献图（延时）",
+  tags: ["locked"],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "phase.play.end",
+      subject: "any",
+      optional: false,
+      condition: (ctx: SkillContext) => ctx.eventOf("phase").player !== ctx.you && !killedSince(ctx.eventOf("phase").player, turnStartedAt),
+      effect: (ctx: SkillContext) => ctx.loseHp(ctx.you, 1),
+      source: at,
+    },
+  ],
+  source: at,
+};
+/** 〖连破〗 with a draw for its extra turn: "一名角色的回合结束前❶，若你于此回合内杀死过角色，你可摸一张牌". */
+const lianpo: SkillDef = {
+  name: "连破",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "turn.end.1",
+      subject: "any",
+      optional: true,
+      condition: (ctx: SkillContext) => killedSince(ctx.you, turnStartedAt),
+      effect: (ctx: SkillContext) => void ctx.draw(ctx.you, 1),
+      source: at,
+    },
+  ],
+  source: at,
+};
+
+const pack: Pack = {
+  ...rulingsPack,
+  generals: [
+    ...rulingsPack.generals,
+    general("何太后", ["鸩毒"]),
+    general("张松", ["献图", "献图（延时）"]),
+    general("曹真", ["司敌"]),
+    general("司马懿（神）", ["鸩毒", "连破"]),
+    general("贾诩", [], 3),
+  ],
+  skills: [...rulingsPack.skills, strikeAt("鸩毒", "phase.play.start"), strikeAt("司敌", "phase.play.end"), xiantu, xiantuPenalty, lianpo],
+};
+
+const roles: Role[] = ["rebel", "lord", "loyalist", "renegade", "rebel"];
+const TURN_END = ["turn.end.1", "turn.end.2", "turn.end.3", "turn.end.4", "turn.end.5", "turn.end.6", "turn.end.7"];
+
+function setup(victim: string, a: string, b: string, scripts: { a?: ScriptStep[]; b?: ScriptStep[] } = {}) {
+  xiantuSeen.length = 0;
+  const s = createScenario({
+    packs: [pack],
+    players: [
+      { general: victim, role: roles[0], hp: 1 },
+      { general: a, role: roles[1], agent: scripts.a ?? [] },
+      { general: b, role: roles[2], agent: scripts.b ?? [], hand: ["闪", "闪"] },
+      { general: "马超", role: roles[3] },
+      { general: "貂蝉", role: roles[4] },
+    ],
+    // The victim's draw phase: two 【闪】 (no 【桃】 to save itself, no 【杀】 to use).
+    drawPile: ["闪", "闪"],
+  });
+  engine = s.engine;
+  turnStartedAt = s.engine.log.entries.length;
+  return s;
+}
+
+/** The phase and turn timing points after the victim's death entry. */
+function afterDeath(s: ReturnType<typeof setup>): string[] {
+  const entries = s.entries();
+  const i = entries.findIndex((e) => e.t === "death");
+  const out: string[] = [];
+  for (const e of entries.slice(i)) if (e.t === "timing" && (e.id.startsWith("phase.") || e.id.startsWith("turn."))) out.push(e.id);
+  return out;
+}
+
+describe("4.2.19 ◆ the current-turn player dies during its turn", () => {
+  // 〖乱武〗 is not modelled: 司马懿（神） kills 贾诩 in 贾诩's play phase with the 〖鸩毒〗 stand-in.
+  it("4.2.19 ◎例如 賈詡發動〖亂武〗，在結算過程中司馬懿（神）殺死賈詡，檢測〖連破〗的發動條件滿足，", () => {
+    const s = setup("贾诩", "司马懿（神）", "马超", { a: [{ activate: true, skill: "鸩毒" }, { activate: true, skill: "连破" }] });
+    s.runTurn(0);
+    expect(s.player(0).alive).toBe(false);
+    expect(s.result).toBeNull();
+    // 连破 was asked at 贾诩's 回合结束前❶ and drew one card (after the reward of three).
+    expect(s.player(1).hand).toHaveLength(4);
+    expect(s.entries().filter((e) => e.t === "skill").map((e) => (e.t === "skill" ? e.skill : ""))).toEqual(["鸩毒", "连破"]);
+    expect(afterDeath(s)).toEqual(TURN_END);
+  });
+
+  it("4.2.19 ◎例如 崔琰的出牌階段開始時，何太后對崔琰發動〖鴆毒〗，崔琰受到1點傷害死亡，然後進行死", () => {
+    const s = setup("崔琰", "何太后", "张松", { a: [{ activate: true, skill: "鸩毒" }] });
+    s.runTurn(0);
+    expect(s.player(0).alive).toBe(false);
+    // Back at 此阶段开始时 张松's turn came, but the condition of 〖献图〗 did not hold.
+    expect(xiantuSeen).toEqual([false]);
+    expect(s.handNames(2)).toEqual(["闪", "闪"]);
+    // Then straight to 回合结束前❶: no idle time point, no 此阶段结束时, no later phases.
+    expect(afterDeath(s)).toEqual(TURN_END);
+    expect(only(s.timings(), "phase.play")).toEqual(["phase.play.beforeStart", "phase.play.start"]);
+    expect(s.agents.map((a) => (a as ScriptedAgent).remaining.length)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("4.2.19 ◎例如 崔琰的出牌階段結束時，曹真執行〖司敵〗的延時類效果對崔琰使用【殺】，崔琰受到1點", () => {
+    const s = setup("崔琰", "曹真", "张松", { a: [{ activate: true, skill: "司敌" }], b: [{ activate: false, skill: "献图" }] });
+    s.runTurn(0);
+    expect(s.player(0).alive).toBe(false);
+    // Back at 此阶段结束时: 崔琰 killed nobody in the phase, so 张松 loses 1 hp.
+    expect(s.player(2).hp).toBe(3);
+    expect(afterDeath(s)).toEqual(TURN_END);
+    expect(only(s.timings(), "phase.discard", "phase.finish")).toEqual([]);
+  });
+
+  it("4.2.19 ◆: dying at 回合开始后❸ skips ❹…❾ and every phase, then 回合结束前❶…❼", () => {
+    const kill: SkillDef = {
+      name: "测试",
+      tags: [],
+      parts: [
+        {
+          kind: "trigger",
+          timing: "turn.start.3",
+          subject: "any",
+          optional: false,
+          condition: (ctx: SkillContext) => ctx.eventOf("turn").player !== ctx.you,
+          effect: (ctx: SkillContext) => ctx.damage(ctx.eventOf("turn").player, 1),
+          source: at,
+        },
+      ],
+      source: at,
+    };
+    const s = createScenario({
+      packs: [{ ...pack, generals: [...pack.generals, general("测试者", ["测试"])], skills: [...pack.skills, kill] }],
+      players: [{ general: "崔琰", role: "rebel", hp: 1 }, { general: "测试者", role: "lord" }, { general: "马超", role: "loyalist" }, { general: "貂蝉", role: "renegade" }, { general: "黄盖", role: "rebel" }],
+      drawPile: ["闪", "闪", "闪"],
+    });
+    s.runTurn(0);
+    expect(s.player(0).alive).toBe(false);
+    const turnAndPhases = s.timings().filter((t) => t.startsWith("turn.") || t.startsWith("phase."));
+    expect(turnAndPhases).toEqual(["turn.start.1", "turn.start.2", "turn.start.3", ...TURN_END]);
+  });
+});
