@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Pack } from "../runtime/index.ts";
-import { loadPackFromSource } from "../compiler/index.ts";
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -14,6 +13,7 @@ export const DEFAULT_SOURCE = path.join(projectRoot, "skills", "standard.sgs");
 export async function loadPack(file?: string): Promise<Pack> {
   const chosen = file ?? (existsSync(DEFAULT_BUNDLE) ? DEFAULT_BUNDLE : DEFAULT_SOURCE);
   if (chosen.endsWith(".sgs")) {
+    const { loadPackFromSource } = await import("../compiler/index.ts");
     return loadPackFromSource(readFileSync(chosen, "utf8"), path.relative(process.cwd(), chosen) || chosen);
   }
   const mod = (await import(pathToFileURL(path.resolve(chosen)).href)) as { default?: Pack };

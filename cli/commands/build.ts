@@ -4,7 +4,6 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import pc from "picocolors";
-import { buildPacks } from "../../compiler/index.ts";
 import { formatDiagnostic } from "../../grammar/diagnostics.ts";
 
 /** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
@@ -27,6 +26,8 @@ export interface BuildOutput {
 
 /** Runs a build and renders its report (diagnostics with code frames, then a summary line). */
 export async function runBuild(inputs: readonly string[], outDir: string, color: boolean): Promise<BuildOutput> {
+  // Loaded on demand: the compiler pulls in the parser and prettier, which other commands skip.
+  const { buildPacks } = await import("../../compiler/index.ts");
   const c = pc.createColors(color);
   const files = await expandInputs(inputs);
   if (files.length === 0) {

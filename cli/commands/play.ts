@@ -2,8 +2,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { createGame, formatRecord } from "../../runtime/index.ts";
-import { CompileError } from "../../compiler/index.ts";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
 import { loadPack } from "../packs.ts";
 
 interface PlayOptions {
@@ -35,7 +33,9 @@ export function registerPlay(program: Command, setExit: (code: number) => void):
       try {
         pack = await loadPack(opts.pack);
       } catch (e) {
+        const { CompileError } = await import("../../compiler/index.ts");
         if (e instanceof CompileError) {
+          const { formatDiagnostic } = await import("../../grammar/diagnostics.ts");
           for (const d of e.diagnostics) {
             process.stderr.write(formatDiagnostic(d, readFileSync(d.file, "utf8"), { color: false }) + "\n");
           }

@@ -1,0 +1,39 @@
+// Bundles the CLI and everything it imports from this repository into build/ (entry
+// build/main.mjs). Code splitting keeps the compiler (parser, prettier) in a chunk that only
+// the commands needing it load; npm packages stay external (resolved from node_modules).
+import { renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export async function buildCli() {
+  // Build beside, then swap in: concurrent CLI starts never see a half-written bundle.
+  const target = path.join(root, "build");
+  const temp = `${target}-${process.pid}.tmp`;
+  await build({
+    entryPoints: [path.join(root, "cli", "main.ts")],
+    outdir: temp,
+    entryNames: "[name]",
+    chunkNames: "chunks/[name]-[hash]",
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: "inline",
+    logLevel: "warning",
+  });
+  rmSync(target, { recursive: true, force: true });
+  try {
+    renameSync(temp, target);
+  } catch {
+    rmSync(temp, { recursive: true, force: true }); // another process swapped its build in first
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildCli();
+}
