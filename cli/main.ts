@@ -2,6 +2,8 @@
 import { Command } from "commander";
 import { registerBuild } from "./commands/build.ts";
 import { registerPlay } from "./commands/play.ts";
+import { registerLint } from "./commands/lint.ts";
+import { registerExplain } from "./commands/explain.ts";
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -14,6 +16,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   };
   registerBuild(program, setExit);
   registerPlay(program, setExit);
+  registerLint(program, setExit);
+  registerExplain(program, setExit);
   try {
     await program.parseAsync([...argv]);
   } catch (e) {

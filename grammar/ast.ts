@@ -198,8 +198,27 @@ export interface TimingAst extends Node {
   readonly scope?: "thisTurn";
   /** 当你失去手牌后❷ / 失去装备区里的一张牌后❷: the cards the move timing is about (4.2.9). */
   readonly cards?: NounPhraseAst;
+  /** 受到1点伤害后 (4.2.12 注意): one chance per point of the event's value. */
+  readonly perPoint?: boolean;
+  /** 因执行<user>使用的【杀】或【决斗】的效果而… (3.5.23): the event's channel is such a card used by user. */
+  readonly cause?: CauseAst;
+  /** 对一名角色造成伤害时: the timing's object written before its phrase. */
+  readonly object?: NounPhraseAst;
   /** Move timings written with 失去 (the owner loses the cards) or 得到 (gains them), 4.2.9. */
   readonly moveVerb?: "lose" | "gain";
+  /**
+   * 需要使用/打出【闪】时❸ (3.5.10 "/"): the same timing of the other need event, listened to as
+   * well (needPlay.3 beside needUse.3).
+   */
+  readonly alsoTimings?: readonly TimingId[];
+  /** 于回合外: only while the subject is not the current-turn player (〖急救〗). */
+  readonly outsideTurn?: true;
+}
+
+/** 因执行你使用的【杀】或【决斗】的效果而: who used the card, and which cards it may be. */
+export interface CauseAst extends Node {
+  readonly user: NounPhraseAst;
+  readonly cards: readonly CardFilterAst[];
 }
 
 /** A card kind: by name (【杀】), category (锦囊牌) or subtype (普通锦囊牌). */
@@ -235,7 +254,13 @@ export interface EffectAst extends Node {
   readonly chained: boolean;
   /** True when joined to the previous effect by 并 (3.5.19): both run together, or neither. */
   readonly simultaneous?: boolean;
+  /** 否则…: runs when the previous effect's 若 condition did not hold (【闪电】). */
+  readonly otherwise?: boolean;
+  /** 依次…: the operation is done one card at a time (〖寒冰剑〗 依次弃置其两张牌). */
+  readonly oneByOne?: boolean;
   readonly condition?: ConditionAst;
+  /** A与B各… (3.5.36): every subject in order (the first is `subject`); each performs the predicate. */
+  readonly each?: readonly NounPhraseAst[];
   /** Who performs it (你 / 其 / 目标对应的角色 / 来源); absent: the part's actor. */
   readonly subject?: NounPhraseAst;
   /** 可 inside the effect (an optional effect). */
@@ -280,6 +305,25 @@ export type PredicateAst =
   | PredicateBase<"setDrawCountToZero">
   /** 抵消此【杀】 */
   | (PredicateBase<"offset"> & { readonly card: NounPhraseAst })
+  /** 选择一名已受伤的角色 / 选择一至两名有手牌的其他角色: the subject picks players. */
+  | (PredicateBase<"choosePlayers"> & { readonly players: NounPhraseAst })
+  /** 令伤害值+1 / 令回复值+1: the value of the damage/recover event the timing belongs to. */
+  | (PredicateBase<"adjustAmount"> & { readonly value: "damage" | "recover"; readonly delta: number })
+  /** 将牌堆顶的两张牌扣置入处理区（对你可见） (3.3.5, 3.5.34): `cards` carries the count. */
+  | (PredicateBase<"takeTopCards"> & {
+      readonly cards: NounPhraseAst;
+      readonly visibleTo?: NounPhraseAst;
+      /** （X=min{角色数,5}）: the count variable is the number of characters, capped (3.4.11). */
+      readonly countCap?: NumberAst;
+    })
+  /** 选择一种花色 (反间): the subject names a suit. */
+  | PredicateBase<"chooseSuit">
+  /** 展示之 (3.5.34): shows cards to everyone. */
+  | (PredicateBase<"show"> & { readonly cards: NounPhraseAst })
+  /** 将其中任意数量的牌以任意顺序置于牌堆顶 / 将其余的牌…置于牌堆底 (3.3.2): `from` 其中 or 其余的. */
+  | (PredicateBase<"putOnPile"> & { readonly from: "among" | "rest"; readonly cards: NounPhraseAst; readonly position: "top" | "bottom" })
+  /** 不能响应此【杀】 (3.7.1 ◆) */
+  | (PredicateBase<"forbidResponse"> & { readonly card: NounPhraseAst })
   /** 跳过出牌阶段 */
   | (PredicateBase<"skipPhase"> & { readonly phase: PhaseName })
   /** 选择：1.…；2.… (3.5.27) */
@@ -295,7 +339,60 @@ export type PredicateAst =
   /** State: 你不是【杀】和【决斗】的合法目标 (4.2.2 专题四). */
   | (PredicateBase<"notLegalTarget"> & { readonly cards: readonly CardFilterAst[] })
   /** State: 你使用锦囊牌无距离关系的限制. */
-  | (PredicateBase<"noDistanceLimit"> & { readonly card: CardFilterAst });
+  | (PredicateBase<"noDistanceLimit"> & { readonly card: CardFilterAst })
+  /**
+   * 转化 (4.2.3, 4.2.6): 使用/打出对应的实体牌为<cards>的【X】, or 使用/打出无对应的实体牌的【X】
+   * (no `cards`). `card` has no name for "…的牌" (〖鬼才〗: a card of its physical card's name).
+   */
+  /** 将此牌作为判定牌 (〖鬼才〗, 4.2.11): the card becomes the judgement card. */
+  | (PredicateBase<"replaceJudgeCard"> & { readonly card: NounPhraseAst })
+  /** 将X置入弃牌堆 (4.2.9). */
+  | (PredicateBase<"putIntoDiscardPile"> & { readonly cards: NounPhraseAst })
+  /** 令<players>依次选择是否打出【X】 (〖护驾〗/〖激将〗, 4.2.5). */
+  | (PredicateBase<"askEachToPlay"> & { readonly players: NounPhraseAst; readonly card: NounPhraseAst })
+  | (PredicateBase<"convert"> & {
+      readonly modes: readonly ("use" | "play")[];
+      readonly cards?: NounPhraseAst;
+      readonly card: CardFilterAst;
+    })
+  /** 需[对B]打出/使用【杀】，否则 effect (4.2.5, 4.2.2): the subject must play/use the card. */
+  | (PredicateBase<"requireCard"> & {
+      readonly verb: "play" | "use";
+      readonly card: NounPhraseAst;
+      /** 对B使用: the target the card must be used on. */
+      readonly to?: NounPhraseAst;
+      /** The 否则 clause: runs when no card was played/used. */
+      readonly otherwise: EffectAst;
+    })
+  /** 将X置入Y[下家]的判定区 (【闪电】 moving on): the cards go to a judge area as this delayed trick. */
+  | (PredicateBase<"placeInJudgeArea"> & {
+      readonly cards: NounPhraseAst;
+      readonly owner: NounPhraseAst;
+      /** 其下家: the next player after the owner (3.5.x 下家). */
+      readonly next: boolean;
+    })
+  /** 对X使用【杀】 (〖青龙偃月刀〗): the subject uses such a card at X. */
+  | (PredicateBase<"useOn"> & { readonly to: NounPhraseAst; readonly card: NounPhraseAst })
+  /** 也成为此【杀】的目标 (〖方天画戟〗): the subject players become further targets of the card. */
+  | (PredicateBase<"alsoTarget"> & { readonly card: NounPhraseAst })
+  /** 令X<operation>: X performs the operation (令其选择：…, 令你摸一张牌). */
+  | (PredicateBase<"cause"> & { readonly who: NounPhraseAst; readonly inner: PredicateAst })
+  /** 于此【杀】对此目标的使用结算中无视其防具 (〖青釭剑〗). */
+  | (PredicateBase<"ignoreArmor"> & { readonly card: NounPhraseAst; readonly target: NounPhraseAst; readonly owner: NounPhraseAst })
+  /** 防止此伤害 (4.2.12): the damage event ends. */
+  | (PredicateBase<"prevent"> & { readonly what: NounPhraseAst })
+  /** 此【杀】对此目标无效 (4.2.4 循环点A: no 生效前/时/后 for that target). The subject is the card. */
+  | (PredicateBase<"nullify"> & { readonly target: NounPhraseAst })
+  /** 此【杀】依然对此目标生效 (〖贯石斧〗: though offset, it takes effect). The subject is the card. */
+  | (PredicateBase<"stillTakeEffect"> & { readonly target: NounPhraseAst })
+  /** 由A开始，A与B轮流打出【杀】，直到A与B中的一名角色未打出【杀】 (【决斗】). */
+  | (PredicateBase<"alternatePlay"> & {
+      readonly first: NounPhraseAst;
+      readonly players: readonly [NounPhraseAst, NounPhraseAst];
+      readonly card: NounPhraseAst;
+      /** 直到…未打出【X】: the card named in the stop condition. */
+      readonly until: NounPhraseAst;
+    })
 
 /** A number as written: 1 / 两 / X. */
 export type NumberAst =
@@ -327,6 +424,10 @@ export interface ReferenceNpAst extends Node {
   readonly card?: string;
   /** 此伤害的渠道 → owner = 此伤害. */
   readonly owner?: NounPhraseAst;
+  /** 此锦囊牌 → trick: a card in scope named by its category (3.1.6–3.1.8). */
+  readonly category?: CardCategory;
+  /** ref "otherOf": A与B中的另一名角色 → [A, B]. */
+  readonly among?: readonly NounPhraseAst[];
   /** Attributes written before it: 已受伤的你. */
   readonly attributes: readonly AttributeAst[];
 }
@@ -341,6 +442,8 @@ export interface DescribedNpAst extends Node {
   readonly measure?: MeasureId;
   readonly attributes: readonly AttributeAst[];
   readonly head: NounHeadAst;
+  /** 这些角色的各一张手牌 (各, 3.5.36): the quantity is taken from each of the owners. */
+  readonly perOwner?: boolean;
 }
 
 export type NounHeadAst =
@@ -352,6 +455,8 @@ export type NounHeadAst =
       readonly name?: string;
       readonly category?: CardCategory;
       readonly subtype?: CardSubtype;
+      /** 坐骑牌: any of these subtypes (3.1.7). */
+      readonly subtypes?: readonly CardSubtype[];
       /** 实体牌 (3.1.9). */
       readonly physical: boolean;
       /** 转化牌 (3.1.9). */
@@ -369,12 +474,20 @@ export interface AttributeAst extends Node {
   readonly of?: NounPhraseAst;
   readonly regions?: readonly Region[];
   readonly negated?: boolean;
+  /** 黑桃2~9: the ranks (点数) a suit attribute is limited to, both ends included (3.2.1). */
+  readonly rankRange?: readonly [number, number];
 }
 
 // ───────────────────────────── conditions ─────────────────────────────
 
 export type ConditionAst =
   | (Node & { readonly kind: "and" | "or"; readonly items: readonly ConditionAst[] })
+  /** 有角色以此法打出【闪】 (3.5.33): the clause before played (or used) such a card. */
+  | (Node & { readonly kind: "byThisMeans"; readonly verb: "play" | "use"; readonly card: NounPhraseAst })
+  /** 此【杀】对应的实体牌为你的所有手牌 (〖方天画戟〗, 3.1.9). */
+  | (Node & { readonly kind: "physicalAre"; readonly card: NounPhraseAst; readonly cards: NounPhraseAst })
+  /** A与B性别不同 (3.2.5, 〖雌雄双股剑〗). */
+  | (Node & { readonly kind: "genderDiffers"; readonly a: NounPhraseAst; readonly b: NounPhraseAst })
   /** 你没有手牌 / 其已受伤: a state attribute of a noun phrase. */
   | (Node & {
       readonly kind: "state";
@@ -382,6 +495,29 @@ export type ConditionAst =
       readonly attribute: AttributeAst;
       readonly negated: boolean;
     })
+  /** 你[未]于此回合的出牌阶段内使用或打出过【杀】: this turn's uses/plays (in one phase, if named). */
+  | (Node & {
+      readonly kind: "history";
+      readonly subject: NounPhraseAst;
+      readonly negated: boolean;
+      readonly verbs: readonly ("use" | "play")[];
+      readonly card: CardFilterAst;
+      readonly phase?: PhaseName;
+    })
+  /**
+   * 你于此阶段内以此法交给其他角色的手牌数首次不小于2 (3.5.33): the hand cards this skill's owner gave
+   * this phase by this skill; with 首次, true only for the activation that reached the threshold.
+   */
+  | (Node & {
+      readonly kind: "givenCount";
+      readonly subject: NounPhraseAst;
+      readonly negated: boolean;
+      readonly to: NounPhraseAst;
+      readonly firstTime: boolean;
+      readonly atLeast: NumberAst;
+    })
+  /** 此牌的花色与其选择的花色不同/相同 (反间): a card's suit against the suit a player named. */
+  | (Node & { readonly kind: "suitCompare"; readonly card: NounPhraseAst; readonly chooser: NounPhraseAst; readonly same: boolean })
   /** 使用者为你 / 结果为红色 / 结果不为红桃. */
   | (Node & {
       readonly kind: "is";

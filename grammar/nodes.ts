@@ -96,6 +96,7 @@ export function assembleNp(mods: readonly NpMod[], core: NpCore): NounPhraseAst 
         range: SourceRange;
         category?: CardAst["category"];
         subtype?: CardAst["subtype"];
+        subtypes?: readonly NonNullable<CardAst["subtype"]>[];
         converted?: boolean;
       } = {
         kind: "card",
@@ -104,6 +105,7 @@ export function assembleNp(mods: readonly NpMod[], core: NpCore): NounPhraseAst 
       };
       if (row.category) h.category = row.category;
       if (row.subtype) h.subtype = row.subtype;
+      if (row.subtypes) h.subtypes = row.subtypes;
       if (row.converted) h.converted = true;
       head = h;
     }

@@ -6,6 +6,7 @@ import type {
   AttributeAst,
   CardAst,
   CardFilterAst,
+  CauseAst,
   ConditionAst,
   DeckCardAst,
   DeckEntryAst,
@@ -115,6 +116,7 @@ const T = {
   DrawCountZero: kw("令额定摸牌数改为0"),
   Skip: kw("跳过"),
   Choose: kw("选择："),
+  ChoosePlayers: kw("选择"),
   Unlimited: kw("无次数的限制"),
   NoDistanceLimit: kw("无距离关系的限制"),
   LegalTarget: kw("合法目标"),
@@ -123,6 +125,72 @@ const T = {
   UseWindow: kw("使用时机"),
   UseTarget: kw("使用目标"),
   Effect: kw("作用效果"),
+  // w-convert: 转化 (4.2.3) and 于回合外
+  ConvertTo: kw("对应的实体牌为"),
+  AsJudgeCard: kw("作为判定牌"),
+  ToDiscardPile: kw("置入弃牌堆"),
+  Ling: kw("令"),
+  AskEach: kw("依次选择是否打出"),
+  YiCiFa: kw("以此法"),
+  NoPhysical: kw("无对应的实体牌的"),
+  OutsideTurn: kw("回合外"),
+  // w-cards: 需打出…，否则… / 【决斗】
+  Xu: kw("需"),
+  FouZe: kw("否则"),
+  DaChu: kw("打出"),
+  You2: kw("由"),
+  KaiShi: kw("开始，"),
+  YuAnd: kw("与"),
+  Each: kw("各"),
+  Cause: kw("因执行"),
+  Not: kw("未"),
+  ThisPhase: kw("此阶段"),
+  HandCount: kw("手牌数"),
+  FirstTime: kw("首次"),
+  NotLess: kw("不小于"),
+  Guo: kw("过"),
+  DamageValue: kw("令伤害值"),
+  DrawPileTop: kw("牌堆顶的"),
+  FaceDownToProcessing: kw("扣置入处理区"),
+  Visible: kw("可见"),
+  OpenParen: kw("（"),
+  CloseParen: kw("）"),
+  Equals: kw("="),
+  MinOfCharacterCount: kw("min{角色数,"),
+  OneSuit: kw("一种花色"),
+  SuitWith: kw("的花色与"),
+  ChosenSuit: kw("选择的花色"),
+  Differ: kw("不同"),
+  Same: kw("相同"),
+  CloseBrace: kw("}"),
+  Among: kw("其中"),
+  Rest: kw("其余的"),
+  AnyOrder: kw("以任意顺序"),
+  PileTop: kw("置于牌堆顶"),
+  PileBottom: kw("置于牌堆底"),
+  RecoverValue: kw("令回复值"),
+  EffectEr: kw("的效果而"),
+  LunLiu: kw("轮流"),
+  ZhiDao: kw("直到"),
+  OneOf: kw("中的一名角色"),
+  OtherOf: kw("中的另一名角色"),
+  WeiDaChu: kw("未打出"),
+  Tilde: kw("~"),
+  WideTilde: kw("～"),
+  ZhiRu: kw("置入"),
+  XiaJia: kw("下家"),
+  JudgeArea: kw("判定区"),
+  WuXiao: kw("无效"),
+  WuShi: kw("无视"),
+  GenderDiffers: kw("性别不同"),
+  AlsoBecome: kw("也成为"),
+  TheTarget: kw("的目标"),
+  FangJu: kw("防具"),
+  InSettlement: kw("的使用结算中"),
+  YiCi: kw("依次"),
+  FangZhi: kw("防止"),
+  YiRan: kw("依然"),
+  ShengXiao: kw("生效"),
 } as const;
 
 const SUITS: Record<string, Suit> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
@@ -158,12 +226,23 @@ export class SgsLineParser extends EmbeddedActionsParser {
       this.la(k, Cat.Region) ||
       this.la(k, Cat.NumberWord) ||
       this.la(k, Cat.QuantifierN) ||
-      this.la(k, Cat.QuantifierBare)
+      this.la(k, Cat.QuantifierBare) ||
+      this.la(k, T.WeiDaChu)
     );
   }
 
   private canStartNp(k: number): boolean {
     return this.isModStart(k) || this.la(k, Cat.Ref) || this.la(k, Cat.Head) || this.la(k, CardName);
+  }
+
+  /** A 各 ahead before the clause ends: "与" joins subjects of 各 (3.5.36), not other phrases. */
+  private eachAhead(): boolean {
+    for (let k = 1; k <= 16; k++) {
+      const t = this.LA(k);
+      if (tokenMatcher(t, T.Each)) return true;
+      if (t.tokenType === EOF || tokenMatcher(t, T.Comma) || tokenMatcher(t, T.Period) || tokenMatcher(t, T.Cost) || tokenMatcher(t, T.Then)) return false;
+    }
+    return false;
   }
 
   private isWhenStart(): boolean {
@@ -300,8 +379,20 @@ export class SgsLineParser extends EmbeddedActionsParser {
     this.CONSUME(T.Effect);
     this.CONSUME(T.Colon);
     const effects = this.SUBRULE(this.chain);
+    // 判定▶若… (【乐不思蜀】, 【闪电】): what follows ▶ runs once the judgement is done, as with ▷.
+    let after: EffectsAst | undefined;
+    this.OPTION(() => {
+      this.CONSUME(T.Cost);
+      after = this.SUBRULE2(this.chain);
+    });
     this.CONSUME(EOF);
-    return effects;
+    return this.ACTION(() => {
+      if (!after) return effects;
+      const [head, ...rest] = after.effects;
+      const joined: EffectsAst = { effects: [...effects.effects, ...(head ? [{ ...head, chained: true }] : []), ...rest], range: cover(effects, after) };
+      const delayed = effects.delayed ?? after.delayed;
+      return delayed ? { ...joined, delayed } : joined;
+    });
   });
 
   // ── skills ──
@@ -422,11 +513,40 @@ export class SgsLineParser extends EmbeddedActionsParser {
       },
     });
     let scope: IToken | undefined;
+    let outside: IToken | undefined;
     this.OPTION4(() => {
       this.CONSUME(T.Yu);
-      this.CONSUME(T.ThisTurn);
-      scope = this.CONSUME(T.Nei);
+      this.OR7([
+        {
+          ALT: () => {
+            this.CONSUME(T.ThisTurn);
+            scope = this.CONSUME(T.Nei);
+          },
+        },
+        // 于回合外 (〖急救〗, w-convert)
+        { ALT: () => (outside = this.CONSUME(T.OutsideTurn)) },
+      ]);
     });
+    // 因执行你使用的【杀】或【决斗】的效果而 (3.5.23 渠道; w-skills)
+    let cause: CauseAst | undefined;
+    this.OPTION8(() => {
+      const start = this.CONSUME(T.Cause);
+      const user = this.SUBRULE3(this.np);
+      this.CONSUME2(T.Use);
+      this.CONSUME2(T.De);
+      const names: IToken[] = [this.CONSUME2(CardName)];
+      this.MANY(() => {
+        this.CONSUME(T.Huo);
+        names.push(this.CONSUME3(CardName));
+      });
+      const end = this.CONSUME(T.EffectEr);
+      cause = this.ACTION(() => ({
+        user,
+        cards: names.map((c): CardFilterAst => ({ name: unbracket(c.image), range: span(c) })),
+        range: span(start, end),
+      }));
+    });
+    const withCause = (t: TimingAst): TimingAst => (cause ? { ...t, cause } : t);
     return this.OR([
       {
         ALT: () => {
@@ -448,7 +568,9 @@ export class SgsLineParser extends EmbeddedActionsParser {
                   : { kind: "play", range };
               return play;
             }
-            const timing = withMoveVerb(this.timingAst(row.id, subject, scope, undefined, range), t.image);
+            const timing = withCause(withMoveVerb(this.timingAst(row.id, subject, scope, undefined, range), t.image));
+            // 受到1点伤害后 (4.2.12 注意): one chance per point.
+            if (/1点/u.test(t.image)) return { kind: "timing", timing: { ...timing, perPoint: true }, range };
             return { kind: "timing", timing, range };
           });
         },
@@ -457,13 +579,25 @@ export class SgsLineParser extends EmbeddedActionsParser {
         // 需要使用【杀】时❸: a timing with a {牌} slot (4.2.2)
         ALT: () => {
           const prefix = this.CONSUME(Cat.TimingSlotPrefix);
+          // 需要使用/打出【闪】时❶ (3.5.10): both need events' timing (w-convert)
+          let other: IToken | undefined;
+          this.OPTION7(() => {
+            this.CONSUME(T.Slash);
+            other = this.OR8([{ ALT: () => this.CONSUME(T.Use) }, { ALT: () => this.CONSUME(T.DaChu) }]);
+          });
           const card = this.CONSUME(CardName);
           const suffix = this.CONSUME(Cat.TimingSlotSuffix);
           return this.ACTION(() => {
             const range = cover(dang, subject, suffix);
             const id = slotTiming(prefix.image, suffix.image)?.id ?? "needUse.1";
             const filter: CardFilterAst = { name: unbracket(card.image), range: span(card) };
-            const timing: TimingAst = { ...this.timingAst(id, subject, scope, undefined, range), card: filter };
+            const timing: { -readonly [K in keyof TimingAst]: TimingAst[K] } = { ...this.timingAst(id, subject, scope, undefined, range), card: filter };
+            if (other) {
+              const verb = other.tokenType === T.DaChu ? "需要打出" : "需要使用";
+              const also = slotTiming(verb, suffix.image)?.id;
+              if (also && also !== id) timing.alsoTimings = [also];
+            }
+            if (outside) timing.outsideTurn = true;
             return { kind: "timing" as const, timing, range };
           });
         },
@@ -485,13 +619,31 @@ export class SgsLineParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(T.Dui);
-          const qualifier = this.OPTION6(() => this.CONSUME(T.TargetIsYou));
-          const tail = this.CONSUME(Cat.TimingTail);
-          return this.ACTION(() => {
-            const range = cover(dang, subject, tail);
-            const timing = this.timingAst(m(tail).timingTail!.id, subject, scope, qualifier, range);
-            return { kind: "timing" as const, timing, range };
-          });
+          return this.OR9([
+            {
+              ALT: () => {
+                const qualifier = this.OPTION6(() => this.CONSUME(T.TargetIsYou));
+                const tail = this.CONSUME(Cat.TimingTail);
+                return this.ACTION(() => {
+                  const range = cover(dang, subject, tail);
+                  const timing = this.timingAst(m(tail).timingTail!.id, subject, scope, qualifier, range);
+                  return { kind: "timing" as const, timing, range };
+                });
+              },
+            },
+            {
+              // 对一名角色造成伤害时❶: the timing's object before its phrase (w-skills)
+              ALT: () => {
+                const object = this.SUBRULE4(this.np);
+                const t = this.CONSUME2(Cat.Timing);
+                return this.ACTION(() => {
+                  const range = cover(dang, subject, t);
+                  const timing: TimingAst = { ...withCause(this.timingAst(m(t).timing!.id, subject, scope, undefined, range)), object };
+                  return { kind: "timing" as const, timing, range };
+                });
+              },
+            },
+          ]);
         },
       },
     ]);
@@ -585,6 +737,8 @@ export class SgsLineParser extends EmbeddedActionsParser {
   });
 
   private effectItem = this.RULE("effectItem", (join: "none" | "chained" | "simultaneous"): EffectAst => {
+    // 否则… (【闪电】): the else of the previous effect's 若.
+    const fouze = this.OPTION5(() => this.CONSUME2(T.FouZe));
     let ruo: IToken | undefined;
     let condition: ConditionAst | undefined;
     this.OPTION(() => {
@@ -594,7 +748,18 @@ export class SgsLineParser extends EmbeddedActionsParser {
     });
     let subject: NounPhraseAst | undefined;
     this.OPTION2({ GATE: () => this.canStartNp(1), DEF: () => (subject = this.SUBRULE(this.np)) });
+    // A与B各… (3.5.36): more subjects, each doing the predicate in turn.
+    const each: NounPhraseAst[] = [];
+    this.OPTION4({
+      GATE: () => this.la(1, T.YuAnd) && this.eachAhead(),
+      DEF: () => {
+        this.CONSUME(T.YuAnd);
+        each.push(this.SUBRULE2(this.np));
+        this.CONSUME(T.Each);
+      },
+    });
     const ke = this.OPTION3(() => this.CONSUME(T.Ke));
+    const yici = this.OPTION6(() => this.CONSUME(T.YiCi));
     const predicate = this.SUBRULE(this.predicate);
     return this.ACTION(() => {
       let pred = predicate;
@@ -607,7 +772,10 @@ export class SgsLineParser extends EmbeddedActionsParser {
         range: cover(ruo, subject, ke, pred),
       };
       if (condition) e.condition = condition;
+      if (fouze) e.otherwise = true;
+      if (yici) e.oneByOne = true;
       if (subject) e.subject = subject;
+      if (subject && each.length > 0) e.each = [subject, ...each];
       if (join === "simultaneous") e.simultaneous = true;
       return e;
     });
@@ -615,6 +783,26 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   private predicate = this.RULE("predicate", (): PredicateAst => {
     return this.OR([
+      // Before 对X造成…伤害, which starts the same way: 此【杀】对此目标无效.
+      { GATE: () => this.nullifyAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.nullifyPredicate) },
+      { GATE: () => this.useOnAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.useOnPredicate) },
+      { GATE: () => this.ignoreAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.ignorePredicate) },
+      { ALT: () => this.SUBRULE(this.stillPredicate) },
+      { ALT: () => this.SUBRULE(this.preventPredicate) },
+      {
+        // 也成为此【杀】的目标 (〖方天画戟〗)
+        ALT: () => {
+          const op = this.CONSUME(T.AlsoBecome);
+          const card = this.subrule(43, this.np);
+          const end = this.CONSUME(T.TheTarget);
+          return this.ACTION((): PredicateAst => ({ op: "alsoTarget", method: "addTargets", card, range: span(op, end) }));
+        },
+      },
+      // Before 将X交给Y, which starts the same way.
+      { GATE: () => this.placeAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.placePredicate) },
+      // 将X作为判定牌 / 将X置入弃牌堆 (w-convert), also before 将X交给Y.
+      { GATE: () => this.jiangAhead(T.AsJudgeCard), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.asJudgePredicate) },
+      { GATE: () => this.jiangAhead(T.ToDiscardPile), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.toDiscardPredicate) },
       {
         // 摸/弃置/获得 + cards
         ALT: () => {
@@ -691,19 +879,81 @@ export class SgsLineParser extends EmbeddedActionsParser {
         },
       },
       {
-        // 将X交给Y
+        // 将X交给Y / 将牌堆顶的N张牌扣置入处理区（对你可见）
         ALT: () => {
           const jiang = this.CONSUME(T.Jiang);
-          const cards = this.SUBRULE4(this.np);
-          const op = this.CONSUME(T.JiaoGei);
-          const to = this.SUBRULE5(this.np);
-          return this.ACTION(() => ({
-            op: "give" as const,
-            method: m(op).operation!.method,
-            cards,
-            to,
-            range: cover(jiang, to),
-          }));
+          return this.or(12, [
+            {
+              ALT: () => {
+                const cards = this.SUBRULE4(this.np);
+                const op = this.CONSUME(T.JiaoGei);
+                const to = this.SUBRULE5(this.np);
+                return this.ACTION(() => ({
+                  op: "give" as const,
+                  method: m(op).operation!.method,
+                  cards,
+                  to,
+                  range: cover(jiang, to),
+                }));
+              },
+            },
+            {
+              // 将其中任意数量的牌以任意顺序置于牌堆顶 / 将其余的牌以任意顺序置于牌堆底 (3.3.2; w-skills)
+              ALT: () => {
+                const from = this.or(19, [{ ALT: () => this.CONSUME(T.Among) }, { ALT: () => this.CONSUME(T.Rest) }]);
+                const cards = this.subrule(20, this.np);
+                this.CONSUME(T.AnyOrder);
+                const op = this.or(21, [{ ALT: () => this.CONSUME(T.PileTop) }, { ALT: () => this.CONSUME(T.PileBottom) }]);
+                return this.ACTION(() => ({
+                  op: "putOnPile" as const,
+                  method: m(op).operation!.method,
+                  from: from.tokenType === T.Among ? ("among" as const) : ("rest" as const),
+                  cards,
+                  position: op.tokenType === T.PileTop ? ("top" as const) : ("bottom" as const),
+                  range: span(jiang, op),
+                }));
+              },
+            },
+            {
+              // 3.3.5 处理区; （对你可见） 3.5.34 (w-skills)
+              ALT: () => {
+                this.CONSUME(T.DrawPileTop);
+                const cards = this.subrule(13, this.np);
+                const op = this.CONSUME(T.FaceDownToProcessing);
+                let visibleTo: NounPhraseAst | undefined;
+                let cap: NumberAst | undefined;
+                let end: IToken = op;
+                this.option(14, {
+                  GATE: () => this.la(2, T.Dui),
+                  DEF: () => {
+                    this.CONSUME(T.OpenParen);
+                    this.CONSUME4(T.Dui);
+                    visibleTo = this.subrule(15, this.np);
+                    this.CONSUME(T.Visible);
+                    end = this.CONSUME(T.CloseParen);
+                  },
+                });
+                // （X=min{角色数,5}） (3.4.11)
+                this.option(16, {
+                  GATE: () => this.la(1, T.OpenParen) && this.la(2, Cat.NumberWord),
+                  DEF: () => {
+                    this.CONSUME2(T.OpenParen);
+                    this.subrule(17, this.numberWord);
+                    this.CONSUME(T.Equals);
+                    this.CONSUME(T.MinOfCharacterCount);
+                    cap = this.subrule(18, this.numberWord);
+                    this.CONSUME(T.CloseBrace);
+                    end = this.CONSUME2(T.CloseParen);
+                  },
+                });
+                return this.ACTION(() => {
+                  const p: PredicateAst = { op: "takeTopCards", method: m(op).operation!.method, cards, range: span(jiang, end) };
+                  const withVisible = visibleTo ? { ...p, visibleTo } : p;
+                  return cap ? { ...withVisible, countCap: cap } : withVisible;
+                });
+              },
+            },
+          ]);
         },
       },
       {
@@ -744,7 +994,56 @@ export class SgsLineParser extends EmbeddedActionsParser {
         ALT: () => {
           const op = this.CONSUME(Cat.OpCardRef);
           const card = this.SUBRULE6(this.np);
-          return this.ACTION(() => ({ op: "offset" as const, method: m(op).operation!.method, card, range: cover(op, card) }));
+          return this.ACTION(() => {
+            const row = m(op).operation!;
+            // 抵消此【杀】 / 不能响应此【杀】: a verb on a card in scope.
+            const kind = row.op === "forbidResponse" ? ("forbidResponse" as const) : ("offset" as const);
+            return { op: kind, method: row.method, card, range: cover(op, card) };
+          });
+        },
+      },
+      {
+        // 令伤害值+1 / 令回复值+1 (4.2.12, 4.2.15)
+        ALT: () => {
+          const op = this.or(10, [{ ALT: () => this.CONSUME(T.DamageValue) }, { ALT: () => this.CONSUME(T.RecoverValue) }]);
+          const sign = this.or(11, [{ ALT: () => this.CONSUME3(T.Plus) }, { ALT: () => this.CONSUME3(T.Minus) }]);
+          const n = this.subrule(11, this.numberWord);
+          return this.ACTION(() => {
+            const value = n.kind === "literal" ? n.value : 0;
+            return {
+              op: "adjustAmount" as const,
+              method: m(op).operation!.method,
+              value: op.tokenType === T.DamageValue ? ("damage" as const) : ("recover" as const),
+              delta: sign.tokenType === T.Minus ? -value : value,
+              range: cover(op, n),
+            };
+          });
+        },
+      },
+      {
+        // 选择 + players (一名已受伤的角色, 3.5.36)
+        ALT: () => {
+          const op = this.CONSUME(T.ChoosePlayers);
+          return this.or(22, [
+            {
+              ALT: () => {
+                const players = this.subrule(10, this.np);
+                return this.ACTION(() => ({
+                  op: "choosePlayers" as const,
+                  method: m(op).operation!.method,
+                  players,
+                  range: cover(op, players),
+                }));
+              },
+            },
+            {
+              // 选择一种花色 (反间)
+              ALT: () => {
+                const suit = this.CONSUME(T.OneSuit);
+                return this.ACTION((): PredicateAst => ({ op: "chooseSuit", method: "chooseOption", range: span(op, suit) }));
+              },
+            },
+          ]);
         },
       },
       {
@@ -840,20 +1139,335 @@ export class SgsLineParser extends EmbeddedActionsParser {
         },
       },
       {
-        // 使用锦囊牌无距离关系的限制
+        // 使用锦囊牌无距离关系的限制 / 使用[/打出]对应的实体牌为…的【X】 (转化, w-convert)
         ALT: () => {
           const use = this.CONSUME2(T.Use);
-          const card = this.SUBRULE9(this.np);
-          const end = this.CONSUME(T.NoDistanceLimit);
-          return this.ACTION(() => ({
-            op: "noDistanceLimit" as const,
-            method: null,
-            card: cardFilterOf(card) ?? { range: card.range },
-            range: span(use, end),
+          return this.OR4([
+            { ALT: () => this.SUBRULE(this.conversion, { ARGS: [use] }) },
+            {
+              ALT: () => {
+                const card = this.SUBRULE9(this.np);
+                const end = this.CONSUME(T.NoDistanceLimit);
+                return this.ACTION((): PredicateAst => ({
+                  op: "noDistanceLimit" as const,
+                  method: null,
+                  card: cardFilterOf(card) ?? { range: card.range },
+                  range: span(use, end),
+                }));
+              },
+            },
+          ]);
+        },
+      },
+      {
+        // 打出[/使用]对应的实体牌为…的牌 (〖鬼才〗, w-convert)
+        GATE: () => this.la(2, T.ConvertTo) || this.la(2, T.NoPhysical) || this.la(2, T.Slash),
+        ALT: () => this.SUBRULE2(this.conversion, { ARGS: [this.CONSUME2(T.DaChu)] }),
+      },
+      { ALT: () => this.SUBRULE(this.causePredicate) },
+      { ALT: () => this.SUBRULE(this.requirePredicate) },
+      { ALT: () => this.SUBRULE(this.alternatePredicate) },
+    ]);
+  });
+
+  /**
+   * 转化 (4.2.3, 4.2.6) after its first verb: [/打出] 对应的实体牌为<cards>的【X】 | 无对应的实体牌的【X】.
+   * The cards phrase stops before its last "的【X】" (convertCards).
+   */
+  private conversion = this.RULE("conversion", (verb: IToken): PredicateAst => {
+    const verbs: IToken[] = [verb];
+    this.OPTION(() => {
+      this.CONSUME(T.Slash);
+      verbs.push(this.OR([{ ALT: () => this.CONSUME(T.Use) }, { ALT: () => this.CONSUME(T.DaChu) }]));
+    });
+    let cards: NounPhraseAst | undefined;
+    const op = this.OR2([
+      {
+        ALT: () => {
+          const t = this.CONSUME(T.ConvertTo);
+          cards = this.SUBRULE(this.convertCards);
+          this.CONSUME(T.De);
+          return t;
+        },
+      },
+      { ALT: () => this.CONSUME(T.NoPhysical) },
+    ]);
+    const card = this.OR3([{ ALT: () => this.CONSUME(CardName) }, { ALT: () => this.CONSUME(T.Pai) }]);
+    return this.ACTION(() => {
+      const filter: CardFilterAst = card.tokenType === CardName ? { name: unbracket(card.image), range: span(card) } : { range: span(card) };
+      const p: PredicateAst = {
+        op: "convert",
+        method: m(op).operation!.method,
+        modes: verbs.map((v) => (v.tokenType === T.DaChu ? "play" : "use")),
+        card: filter,
+        range: span(verb, card),
+      };
+      return cards ? { ...p, cards } : p;
+    });
+  });
+
+  /** The cards of a conversion: a noun phrase that leaves its final "的【X】"/"的牌" to the conversion. */
+  private convertCards = this.RULE("convertCards", (): NounPhraseAst => {
+    const mods: NpMod[] = [];
+    this.MANY({ GATE: () => this.isModStart(1), DEF: () => mods.push(this.SUBRULE(this.npMod)) });
+    const core = this.OR([
+      { ALT: (): NpCore => ({ kind: "reference", np: this.SUBRULE(this.refAtom) }) },
+      { ALT: (): NpCore => ({ kind: "head", token: this.CONSUME(Cat.Head) }) },
+      { ALT: (): NpCore => ({ kind: "cardName", token: this.CONSUME(CardName) }) },
+    ]);
+    let link: IToken | undefined;
+    let rest: NounPhraseAst | undefined;
+    this.OPTION({
+      GATE: () => this.la(1, T.Corresponding) || (this.la(1, T.De) && this.canStartNp(2) && !this.endsConversion(2)),
+      DEF: () => {
+        link = this.OR2([{ ALT: () => this.CONSUME(T.Corresponding) }, { ALT: () => this.CONSUME(T.De) }]);
+        rest = this.SUBRULE(this.convertCards);
+      },
+    });
+    return this.ACTION(() => {
+      const self = assembleNp(mods, core);
+      if (!rest) return self;
+      if (link && link.tokenType === T.Corresponding) return withCorresponding(self, link, rest);
+      return withOwner(self, rest);
+    });
+  });
+
+  /** Token k is a conversion's resulting card (【X】 or 牌) at the end of its clause. */
+  private endsConversion(k: number): boolean {
+    if (!(this.la(k, CardName) || this.la(k, T.Pai))) return false;
+    const next = this.LA(k + 1).tokenType;
+    return next === EOF || next === T.Period || next === T.Cost || next === T.Comma || next === T.Semicolon;
+  }
+
+  /** 令<np> + what they are made to do. Other 令 forms extend this OR (w-convert). */
+  private causePredicate = this.RULE("causePredicate", (): PredicateAst => {
+    const ling = this.CONSUME(T.Ling);
+    const players = this.SUBRULE(this.np);
+    return this.OR([
+      {
+        // 令所有其他魏势力角色依次选择是否打出【闪】 (〖护驾〗)
+        ALT: () => {
+          const op = this.CONSUME(T.AskEach);
+          const card = this.SUBRULE2(this.np);
+          return this.ACTION((): PredicateAst => ({
+            op: "askEachToPlay",
+            method: m(op).operation!.method,
+            players,
+            card,
+            range: cover(ling, card),
           }));
         },
       },
+      {
+        // 令其选择：… / 令你摸一张牌: the named player performs the operation (w-cards).
+        ALT: () => {
+          const inner = this.SUBRULE(this.predicate);
+          return this.ACTION((): PredicateAst => ({ op: "cause", method: null, who: players, inner, range: cover(ling, inner) }));
+        },
+      },
     ]);
+  });
+
+  /** 有角色以此法打出【闪】 (3.5.33). */
+  private byThisMeans = this.RULE("byThisMeans", (): ConditionAst => {
+    const you = this.CONSUME(T.You);
+    this.SUBRULE(this.np);
+    this.CONSUME(T.YiCiFa);
+    const verb = this.OR([{ ALT: () => this.CONSUME(T.DaChu) }, { ALT: () => this.CONSUME(T.Use) }]);
+    const card = this.SUBRULE2(this.np);
+    return this.ACTION(() => ({ kind: "byThisMeans" as const, verb: verb.tokenType === T.DaChu ? "play" : "use", card, range: cover(you, card) }));
+  });
+
+  /** 对X无效: 无效 comes before any 造成/使用 or clause end. */
+  private nullifyAhead(): boolean {
+    if (!this.la(1, T.Dui)) return false;
+    for (let k = 2; k < 12; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.WuXiao) return true;
+      if (t === EOF || t === T.ZaoCheng || t === T.Use || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
+    }
+    return false;
+  }
+
+  /** 对此目标无效 (4.2.4). */
+  private nullifyPredicate = this.RULE("nullifyPredicate", (): PredicateAst => {
+    const dui = this.CONSUME(T.Dui);
+    const target = this.SUBRULE(this.np);
+    const op = this.CONSUME(T.WuXiao);
+    return this.ACTION(() => ({ op: "nullify" as const, method: m(op).operation!.method, target, range: span(dui, op) }));
+  });
+
+  /** 对X使用…: 使用 comes before any 造成/无效 or clause end. */
+  private useOnAhead(): boolean {
+    if (!this.la(1, T.Dui)) return false;
+    for (let k = 2; k < 12; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Use) return true;
+      if (t === EOF || t === T.ZaoCheng || t === T.WuXiao || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
+    }
+    return false;
+  }
+
+  /** 对X使用【杀】 (〖青龙偃月刀〗). */
+  private useOnPredicate = this.RULE("useOnPredicate", (): PredicateAst => {
+    const dui = this.CONSUME(T.Dui);
+    const to = this.SUBRULE(this.np);
+    this.CONSUME(T.Use);
+    const card = this.SUBRULE2(this.np);
+    return this.ACTION(() => ({ op: "useOn" as const, method: "useCardOn", to, card, range: cover(dui, card) }));
+  });
+
+  /** 于…的使用结算中无视…: 无视 comes before the clause ends. */
+  private ignoreAhead(): boolean {
+    if (!this.la(1, T.Yu)) return false;
+    for (let k = 2; k < 12; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.WuShi) return true;
+      if (t === EOF || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
+    }
+    return false;
+  }
+
+  /** 于此【杀】对此目标的使用结算中无视其防具 (〖青釭剑〗). */
+  private ignorePredicate = this.RULE("ignorePredicate", (): PredicateAst => {
+    const yu = this.CONSUME(T.Yu);
+    const card = this.SUBRULE(this.np);
+    this.CONSUME(T.Dui);
+    const target = this.SUBRULE2(this.np);
+    this.CONSUME(T.InSettlement);
+    const op = this.CONSUME(T.WuShi);
+    const owner = this.SUBRULE3(this.np);
+    const end = this.CONSUME(T.FangJu);
+    return this.ACTION(() => ({ op: "ignoreArmor" as const, method: m(op).operation!.method, card, target, owner, range: span(yu, end) }));
+  });
+
+  /** 防止此伤害 (4.2.12). */
+  private preventPredicate = this.RULE("preventPredicate", (): PredicateAst => {
+    const op = this.CONSUME(T.FangZhi);
+    const what = this.SUBRULE(this.np);
+    return this.ACTION(() => ({ op: "prevent" as const, method: m(op).operation!.method, what, range: cover(op, what) }));
+  });
+
+  /** 依然对此目标生效 (〖贯石斧〗). */
+  private stillPredicate = this.RULE("stillPredicate", (): PredicateAst => {
+    const op = this.CONSUME(T.YiRan);
+    this.CONSUME(T.Dui);
+    const target = this.SUBRULE(this.np);
+    const end = this.CONSUME(T.ShengXiao);
+    return this.ACTION(() => ({ op: "stillTakeEffect" as const, method: m(op).operation!.method, target, range: span(op, end) }));
+  });
+
+  /** 将X<verb>: the verb token comes before the clause ends (tells 将X作为判定牌 from 将X交给Y). */
+  private jiangAhead(verb: TokenType): boolean {
+    if (!this.la(1, T.Jiang)) return false;
+    for (let k = 2; k < 16; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === verb) return true;
+      if (t === EOF || t === T.Comma || t === T.Period || t === T.Semicolon || t === T.Cost) return false;
+    }
+    return false;
+  }
+
+  /** 将此牌作为判定牌 (〖鬼才〗). */
+  private asJudgePredicate = this.RULE("asJudgePredicate", (): PredicateAst => {
+    const jiang = this.CONSUME(T.Jiang);
+    const card = this.SUBRULE(this.np);
+    const op = this.CONSUME(T.AsJudgeCard);
+    return this.ACTION(() => ({ op: "replaceJudgeCard" as const, method: m(op).operation!.method, card, range: span(jiang, op) }));
+  });
+
+  /** 将X置入弃牌堆 (4.2.9). */
+  private toDiscardPredicate = this.RULE("toDiscardPredicate", (): PredicateAst => {
+    const jiang = this.CONSUME(T.Jiang);
+    const cards = this.SUBRULE(this.np);
+    const op = this.CONSUME(T.ToDiscardPile);
+    return this.ACTION(() => ({ op: "putIntoDiscardPile" as const, method: m(op).operation!.method, cards, range: span(jiang, op) }));
+  });
+
+  /** 将X置入…: 置入 comes before any 交给 or clause end (tells it from 将X交给Y). */
+  private placeAhead(): boolean {
+    if (!this.la(1, T.Jiang)) return false;
+    for (let k = 2; k < 16; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.ZhiRu) return true;
+      if (t === EOF || t === T.JiaoGei || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
+    }
+    return false;
+  }
+
+  /** 将X置入Y[下家]的判定区 (【闪电】). */
+  private placePredicate = this.RULE("placePredicate", (): PredicateAst => {
+    const jiang = this.CONSUME(T.Jiang);
+    const cards = this.SUBRULE(this.np);
+    const op = this.CONSUME(T.ZhiRu);
+    const owner = this.SUBRULE2(this.np);
+    const next = this.OPTION(() => this.CONSUME(T.XiaJia));
+    this.CONSUME(T.De);
+    const end = this.CONSUME(T.JudgeArea);
+    return this.ACTION(() => ({
+      op: "placeInJudgeArea" as const,
+      method: m(op).operation!.method,
+      cards,
+      owner,
+      next: next !== undefined,
+      range: span(jiang, end),
+    }));
+  });
+
+  /** 需[对B]打出/使用【杀】，否则 effect (4.2.5 / 4.2.2). */
+  private requirePredicate = this.RULE("requirePredicate", (): PredicateAst => {
+    const op = this.CONSUME(T.Xu);
+    let to: NounPhraseAst | undefined;
+    this.OPTION(() => {
+      this.CONSUME(T.Dui);
+      to = this.SUBRULE(this.np);
+    });
+    const verb = this.OR([{ ALT: () => this.CONSUME(T.DaChu) }, { ALT: () => this.CONSUME(T.Use) }]);
+    const card = this.SUBRULE2(this.np);
+    this.CONSUME(T.Comma);
+    this.CONSUME(T.FouZe);
+    const otherwise = this.SUBRULE(this.effectItem, { ARGS: ["none"] });
+    return this.ACTION(() => {
+      const p: PredicateAst = {
+        op: "requireCard",
+        method: m(op).operation!.method,
+        verb: verb.tokenType === T.DaChu ? "play" : "use",
+        card,
+        otherwise,
+        range: cover(op, otherwise),
+      };
+      return to ? { ...p, to } : p;
+    });
+  });
+
+  /** 由A开始，A与B轮流打出【杀】，直到A与B中的一名角色未打出【杀】 (【决斗】). */
+  private alternatePredicate = this.RULE("alternatePredicate", (): PredicateAst => {
+    const start = this.CONSUME(T.You2);
+    const first = this.SUBRULE(this.np);
+    this.CONSUME(T.KaiShi);
+    const a = this.SUBRULE2(this.np);
+    this.CONSUME(T.YuAnd);
+    const b = this.SUBRULE3(this.np);
+    const op = this.CONSUME(T.LunLiu);
+    this.CONSUME(T.DaChu);
+    const card = this.SUBRULE4(this.np);
+    this.CONSUME2(T.Comma);
+    this.CONSUME(T.ZhiDao);
+    this.SUBRULE5(this.np);
+    this.CONSUME2(T.YuAnd);
+    this.SUBRULE6(this.np);
+    this.CONSUME(T.OneOf);
+    this.CONSUME(T.WeiDaChu);
+    const until = this.SUBRULE7(this.np);
+    return this.ACTION(() => ({
+      op: "alternatePlay" as const,
+      method: m(op).operation!.method,
+      first,
+      players: [a, b] as const,
+      card,
+      until,
+      range: cover(start, until),
+    }));
   });
 
   /** One option of 选择：N.effects */
@@ -873,7 +1487,9 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   // ── conditions ──
   private condition = this.RULE("condition", (): ConditionAst => {
-    const items: ConditionAst[] = [this.SUBRULE(this.conditionAtom)];
+    const items: ConditionAst[] = [
+      this.OR2([{ ALT: () => this.SUBRULE(this.byThisMeans) }, { ALT: () => this.SUBRULE(this.conditionAtom) }]),
+    ];
     let joiner: "and" | "or" | undefined;
     this.MANY(() => {
       const j = this.OR([{ ALT: () => this.CONSUME(T.Qie) }, { ALT: () => this.CONSUME(T.Huo) }]);
@@ -907,6 +1523,23 @@ export class SgsLineParser extends EmbeddedActionsParser {
         },
       },
       {
+        // 此【杀】对应的实体牌为你的所有手牌 (〖方天画戟〗)
+        ALT: () => {
+          this.CONSUME(T.ConvertTo);
+          const cards = this.subrule(42, this.np);
+          return this.ACTION((): ConditionAst => ({ kind: "physicalAre", card: subject, cards, range: cover(subject, cards) }));
+        },
+      },
+      {
+        // A与B性别不同 (〖雌雄双股剑〗)
+        ALT: () => {
+          this.CONSUME(T.YuAnd);
+          const b = this.subrule(41, this.np);
+          const end = this.CONSUME(T.GenderDiffers);
+          return this.ACTION((): ConditionAst => ({ kind: "genderDiffers", a: subject, b, range: cover(subject, end) }));
+        },
+      },
+      {
         ALT: () => {
           const has = this.OR3([{ ALT: () => this.CONSUME(T.MeiYou) }, { ALT: () => this.CONSUME(T.You) }]);
           const head = this.CONSUME(Cat.Head);
@@ -923,6 +1556,82 @@ export class SgsLineParser extends EmbeddedActionsParser {
           });
         },
       },
+      {
+        // 此牌的花色与其选择的花色不同 (反间; w-skills)
+        ALT: () => {
+          this.CONSUME(T.SuitWith);
+          const chooser = this.SUBRULE3(this.np);
+          this.CONSUME(T.ChosenSuit);
+          const cmp = this.OR7([{ ALT: () => this.CONSUME(T.Differ) }, { ALT: () => this.CONSUME(T.Same) }]);
+          return this.ACTION((): ConditionAst => ({
+            kind: "suitCompare",
+            card: subject,
+            chooser,
+            same: cmp.tokenType === T.Same,
+            range: cover(subject, cmp),
+          }));
+        },
+      },
+      {
+        // [未]于此回合的出牌阶段内使用或打出过【杀】 (this turn's history; w-skills)
+        ALT: () => {
+          const not = this.OPTION(() => this.CONSUME(T.Not));
+          this.CONSUME(T.Yu);
+          return this.OR6([
+            {
+              ALT: () => {
+                this.CONSUME(T.ThisTurn);
+                this.CONSUME(T.De);
+                const phase = this.CONSUME(Cat.Timing);
+                this.CONSUME(T.Nei);
+                const verbs: IToken[] = [this.OR4([{ ALT: () => this.CONSUME(T.Use) }, { ALT: () => this.CONSUME(T.DaChu) }])];
+                this.MANY(() => {
+                  this.CONSUME(T.Huo);
+                  verbs.push(this.OR5([{ ALT: () => this.CONSUME2(T.Use) }, { ALT: () => this.CONSUME2(T.DaChu) }]));
+                });
+                this.CONSUME(T.Guo);
+                const card = this.CONSUME(CardName);
+                return this.ACTION(() => {
+                  const c: ConditionAst = {
+                    kind: "history",
+                    subject,
+                    negated: not !== undefined,
+                    verbs: verbs.map((v) => (v.tokenType === T.DaChu ? "play" : "use")),
+                    card: { name: unbracket(card.image), range: span(card) },
+                    range: cover(subject, card),
+                  };
+                  const p = phaseOfTiming(m(phase).timing!.id);
+                  return p ? { ...c, phase: p } : c;
+                });
+              },
+            },
+            {
+              // 于此阶段内以此法交给其他角色的手牌数首次不小于2 (3.5.33 以此法; 仁德)
+              ALT: () => {
+                this.CONSUME(T.ThisPhase);
+                this.CONSUME2(T.Nei);
+                this.CONSUME(T.YiCiFa);
+                this.CONSUME(T.JiaoGei);
+                const to = this.SUBRULE2(this.np);
+                this.CONSUME3(T.De);
+                this.CONSUME(T.HandCount);
+                const first = this.OPTION2(() => this.CONSUME(T.FirstTime));
+                this.CONSUME(T.NotLess);
+                const n = this.SUBRULE(this.numberWord);
+                return this.ACTION(() => ({
+                  kind: "givenCount" as const,
+                  subject,
+                  negated: not !== undefined,
+                  to,
+                  firstTime: first !== undefined,
+                  atLeast: n,
+                  range: cover(subject, n),
+                }));
+              },
+            },
+          ]);
+        },
+      },
     ]);
   });
 
@@ -936,6 +1645,21 @@ export class SgsLineParser extends EmbeddedActionsParser {
           ALT: () => {
             const a = this.CONSUME(Cat.Attribute);
             return this.ACTION(() => this.attributeOf(a));
+          },
+        },
+        {
+          // 黑桃2~9 (【闪电】): a suit with a range of ranks
+          GATE: () => this.la(1, Cat.Attribute) && this.la(2, Cat.NumberWord) && (this.la(3, T.Tilde) || this.la(3, T.WideTilde)),
+          ALT: () => {
+            const a = this.CONSUME2(Cat.Attribute);
+            const lo = this.SUBRULE2(this.numberWord);
+            this.OR2([{ ALT: () => this.CONSUME(T.Tilde) }, { ALT: () => this.CONSUME(T.WideTilde) }]);
+            const hi = this.SUBRULE3(this.numberWord);
+            return this.ACTION((): AttributeAst => ({
+              ...this.attributeOf(a),
+              rankRange: [lo.kind === "literal" ? lo.value : 0, hi.kind === "literal" ? hi.value : 0],
+              range: cover(a, hi),
+            }));
           },
         },
         { ALT: () => this.SUBRULE(this.np) },
@@ -957,13 +1681,35 @@ export class SgsLineParser extends EmbeddedActionsParser {
       { ALT: (): NpCore => ({ kind: "head", token: this.CONSUME(Cat.Head) }) },
       { ALT: (): NpCore => ({ kind: "cardName", token: this.CONSUME(CardName) }) },
     ]);
+    let other: NounPhraseAst | undefined;
+    let otherEnd: IToken | undefined;
+    this.OPTION2({
+      // A与B中的另一名角色 (【决斗】)
+      GATE: () => this.la(1, T.YuAnd) && this.la(3, T.OtherOf),
+      DEF: () => {
+        this.CONSUME(T.YuAnd);
+        other = this.SUBRULE3(this.np);
+        otherEnd = this.CONSUME(T.OtherOf);
+      },
+    });
     let link: IToken | undefined;
     let rest: NounPhraseAst | undefined;
+    let each: IToken | undefined;
+    // 其装备区里的一张坐骑牌: 其 owns what follows without 的.
+    this.OPTION4({
+      GATE: () =>
+        !other &&
+        core.kind === "reference" &&
+        core.np.ref === "it" &&
+        (this.la(1, Cat.Region) || this.la(1, Cat.NumberWord) || this.la(1, Cat.QuantifierN)),
+      DEF: () => (rest = this.SUBRULE4(this.np)),
+    });
     this.OPTION({
       GATE: () =>
-        this.la(1, T.Corresponding) ||
+        !other && !rest && (this.la(1, T.Corresponding) ||
         (this.la(1, T.De) && this.canStartNp(2)) ||
-        (core.kind === "reference" && core.np.ref === "it" && this.la(1, Cat.Region)),
+        (this.la(1, T.De) && this.la(2, T.Each) && this.canStartNp(3)) ||
+        (core.kind === "reference" && core.np.ref === "it" && this.la(1, Cat.Region))),
       DEF: () => {
         link = this.OR2({
           IGNORE_AMBIGUITIES: true,
@@ -973,14 +1719,20 @@ export class SgsLineParser extends EmbeddedActionsParser {
             { GATE: () => this.la(1, Cat.Region), ALT: EMPTY_ALT(undefined) },
           ],
         });
+        // 这些角色的各一张手牌 (3.5.36)
+        each = this.OPTION3(() => this.CONSUME(T.Each));
         rest = this.SUBRULE2(this.np);
       },
     });
     return this.ACTION(() => {
       const self = assembleNp(mods, core);
+      if (other && otherEnd) {
+        return { kind: "reference", ref: "otherOf", among: [self, other], attributes: [], range: cover(self, otherEnd) };
+      }
       if (!rest) return self;
       if (link && link.tokenType === T.Corresponding) return withCorresponding(self, link, rest);
-      return withOwner(self, rest);
+      const owned = withOwner(self, rest);
+      return each && owned.kind === "described" ? { ...owned, perOwner: true } : owned;
     });
   });
 
@@ -1011,7 +1763,16 @@ export class SgsLineParser extends EmbeddedActionsParser {
           const shi = this.CONSUME(T.Shi);
           const of = this.SUBRULE(this.refChain);
           const de = this.CONSUME2(T.De);
-          return this.ACTION((): NpMod => ({ kind: "attribute", attribute: { id: "is", of, range: span(shi, de) } }));
+          // 是此【杀】的合法目标的 (4.2.2 专题四; w-cards)
+          const legal = this.OPTION7(() => {
+            this.CONSUME2(T.LegalTarget);
+            return this.CONSUME4(T.De);
+          });
+          return this.ACTION((): NpMod =>
+            legal
+              ? { kind: "attribute", attribute: { id: "legalTargetOf", of, range: span(shi, legal) } }
+              : { kind: "attribute", attribute: { id: "is", of, range: span(shi, de) } },
+          );
         },
       },
       {
@@ -1021,6 +1782,23 @@ export class SgsLineParser extends EmbeddedActionsParser {
         },
       },
       { ALT: () => this.SUBRULE(this.quantity) },
+      {
+        // 未打出【杀】的 (【决斗】)
+        ALT: () => {
+          const w = this.CONSUME(T.WeiDaChu);
+          const card = this.CONSUME(CardName);
+          const de = this.CONSUME3(T.De);
+          return this.ACTION((): NpMod => {
+            const of: NounPhraseAst = {
+              kind: "described",
+              attributes: [],
+              head: { kind: "card", name: unbracket(card.image), physical: false, range: span(card) },
+              range: span(card),
+            };
+            return { kind: "attribute", attribute: { id: "didNotPlay", of, range: span(w, de) } };
+          });
+        },
+      },
     ]);
   });
 
@@ -1075,12 +1853,19 @@ export class SgsLineParser extends EmbeddedActionsParser {
   private refAtom = this.RULE("refAtom", (): ReferenceNpAst => {
     const r = this.CONSUME(Cat.Ref);
     let card: IToken | undefined;
+    let category: IToken | undefined;
     this.OPTION({
       GATE: () => m(r).reference!.takesCardName === true,
-      DEF: () => (card = this.CONSUME(CardName)),
+      DEF: () =>
+        this.OR([
+          { ALT: () => (card = this.CONSUME(CardName)) },
+          // 此锦囊牌 (【无懈可击】): a card in scope named by its category
+          { ALT: () => (category = this.CONSUME(Cat.CardCategoryWord)) },
+        ]),
     });
     return this.ACTION(() => {
-      const np: ReferenceNpAst = { kind: "reference", ref: m(r).reference!.ref, attributes: [], range: span(r, card ?? r) };
+      const np: ReferenceNpAst = { kind: "reference", ref: m(r).reference!.ref, attributes: [], range: span(r, card ?? category ?? r) };
+      if (category) return { ...np, category: m(category).category! };
       return card ? { ...np, card: unbracket(card.image) } : np;
     });
   });

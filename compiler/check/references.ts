@@ -24,6 +24,10 @@ const PHRASE: Record<string, string> = {
 export class ReferenceChecker {
   readonly diagnostics: Diagnostic[] = [];
   private judged = false;
+  /** An earlier clause made players 依次选择是否打出 a card: 此【X】 is the one played 以此法 (3.5.33). */
+  private playedByThisMeans = false;
+  /** A clause played a card as itself (打出…的牌): 此牌 names it. */
+  private playedAsItself = false;
   private variableQuantity = false;
 
   constructor(
@@ -51,6 +55,12 @@ export class ReferenceChecker {
         this.np(c.subject);
         if ("kind" in c.value) this.np(c.value);
         else if (c.value.of) this.np(c.value.of);
+        return;
+      case "byThisMeans":
+        return;
+      case "genderDiffers":
+        this.np(c.a);
+        this.np(c.b);
         return;
     }
   }
@@ -99,6 +109,47 @@ export class ReferenceChecker {
       case "judge":
         this.judged = true;
         break;
+      case "requireCard":
+        this.np(p.card);
+        if (p.to) this.np(p.to);
+        this.effect(p.otherwise);
+        break;
+      case "convert":
+        if (p.cards) this.np(p.cards);
+        // 打出…的牌 (〖鬼才〗): 此牌 is the card played.
+        if (!p.card.name) this.playedAsItself = true;
+        break;
+      case "replaceJudgeCard":
+        if (!(this.playedAsItself && p.card.kind === "reference" && p.card.ref === "thisCard")) this.np(p.card);
+        break;
+      case "putIntoDiscardPile":
+        this.np(p.cards);
+        break;
+      case "askEachToPlay":
+        this.np(p.players);
+        this.np(p.card);
+        this.playedByThisMeans = true;
+        break;
+      case "alternatePlay":
+        this.np(p.first);
+        p.players.forEach((x) => this.np(x));
+        break;
+      case "placeInJudgeArea":
+        this.np(p.cards);
+        this.np(p.owner);
+        break;
+      case "nullify":
+      case "stillTakeEffect":
+        this.np(p.target);
+        break;
+      case "useOn":
+        this.np(p.to);
+        this.np(p.card);
+        break;
+      case "ignoreArmor":
+        this.np(p.card);
+        this.np(p.target);
+        break;
       default:
         break;
     }
@@ -116,6 +167,7 @@ export class ReferenceChecker {
       // One message per phrase: 此伤害的渠道 is reported once, at 渠道.
       if (np.owner && this.diagnostics.length === before) this.np(np.owner);
       np.attributes.forEach((a) => a.of && this.np(a.of));
+      np.among?.forEach((x) => this.np(x));
       return;
     }
     if (np.owner) this.np(np.owner);
@@ -154,6 +206,7 @@ export class ReferenceChecker {
         return;
       case "thisCard": {
         const inCard = handler === "cardEffect" || handler === "cardWindow";
+        if (this.playedByThisMeans && np.card === this.scope.cardName) return;
         if (!inCard && !exposes.includes("此牌")) {
           this.error(np, "E-SCOPE", `${phrase} only makes sense where a card is in scope (a card's text, or a timing such as 当【杀】指定目标后); there is none ${where}`);
           return;

@@ -1,6 +1,7 @@
 // IR values → TypeScript expressions over the handler's `ctx`. Pure string building; the
 // statement writer (statements.ts) places them.
 import { JUDGE_KEY } from "../ir.ts";
+import { conversionSpecExpr } from "./conversion.ts";
 import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, ConditionIR, PlayerRefIR, QuantityIR, ReachIR } from "../ir.ts";
 
 /** Which context type the handler receives: skills get SkillContext, card effects CardEffectContext. */
@@ -32,8 +33,25 @@ export function playerExpr(ref: PlayerRefIR, scope: ExprScope): { code: string; 
       return { code: 'ctx.eventOf("damage").source', nullable: true };
     case "damageVictim":
       return { code: 'ctx.eventOf("damage").victim', nullable: false };
+    case "currentTarget":
+      return { code: '(ctx.eventOf("use").targets[ctx.eventOf("use").current]?.player ?? null)', nullable: true };
     case "eventField":
       return { code: `ctx.eventOf(${str(ref.event)}).${ref.field}`, nullable: true };
+    case "nextPlayer": {
+      const of = playerExpr(ref.of, scope);
+      return { code: `((xs: readonly number[]) => xs[1] ?? xs[0])(ctx.game.alivePlayersFrom(${of.code}))`, nullable: of.nullable };
+    }
+    case "memoPlayer":
+      return { code: `(ctx.memo.get(${str(ref.key)}) as number)`, nullable: false };
+    case "otherOf": {
+      const a = playerExpr(ref.a, scope);
+      const b = playerExpr(ref.b, scope);
+      const than = playerExpr(ref.than, scope);
+      return {
+        code: `((x: number | null) => (x === ${a.code} ? ${b.code} : ${a.code}))(${than.code})`,
+        nullable: a.nullable || b.nullable,
+      };
+    }
   }
 }
 
@@ -55,13 +73,23 @@ export function cardFilterExpr(filter: CardFilterIR | undefined): string | undef
   if (filter.color === "red") tests.push('(card.suit === "heart" || card.suit === "diamond")');
   if (filter.suit) tests.push(`card.suit === ${str(filter.suit)}`);
   if (filter.name) tests.push(`card.name === ${str(filter.name)}`);
+  if (filter.subtypes) {
+    tests.push(`((k) => k !== undefined && (${JSON.stringify(filter.subtypes)} as readonly string[]).includes(k.subtype ?? ""))(ctx.game.cardKind(card.name))`);
+  }
   return tests.length === 0 ? undefined : `(card) => ${tests.join(" && ")}`;
 }
 
 /** The call that yields a CardId[] for a card set. `player` renders a (non-null) player ref. */
 export function cardsExpr(cards: CardsIR, scope: ExprScope, player: (ref: PlayerRefIR) => string): string {
   if (cards.kind === "physicalOf") return `ctx.physicalCardsOf(${cardRefExpr(cards.card, scope)})`;
+  if (cards.kind === "memo") return `((ctx.memo.get(${str(cards.key)}) as readonly number[] | undefined) ?? [])`;
   if (cards.kind === "judgeCard") return '((card: number | null) => (card === null ? [] : [card]))(ctx.eventOf("judge").card)';
+  if (cards.kind === "memoCards") return `(ctx.memo.get(${str(cards.key)}) as number[])`;
+  if (cards.kind === "eachOf") {
+    // 各 (3.5.36): a choice from each remembered player, in their order; moved together afterwards.
+    const choice = `{ chooser: ${player(cards.chooser)}, owner, regions: ${JSON.stringify(cards.regions)}, min: ${cards.count}, max: ${cards.count}, reason: ${str(scope.reason)} }`;
+    return `(ctx.memo.get(${str(cards.owners)}) as number[]).flatMap((owner) => ctx.chooseCards(${choice}))`;
+  }
   const fields = [
     `chooser: ${player(cards.chooser)}`,
     `owner: ${player(cards.owner)}`,
@@ -105,22 +133,75 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
     }
     case "usedCardIs":
       return `ctx.eventOf("use").card.name === ${str(cond.name)}`;
+    case "usedCardKind": {
+      const tests: string[] = [];
+      if (cond.category) tests.push(`k.category === ${str(cond.category)}`);
+      if (cond.subtype) tests.push(`k.subtype === ${str(cond.subtype)}`);
+      const body = tests.length === 0 ? "true" : tests.join(" && ");
+      return `((k) => k !== undefined && ${body})(ctx.game.cardKind(ctx.eventOf("use").card.name))`;
+    }
+    case "genderDiffers": {
+      const a = playerExpr(cond.a, scope);
+      const b = playerExpr(cond.b, scope);
+      return `((a: number | null, b: number | null) => a !== null && b !== null && ctx.game.player(a).gender !== ctx.game.player(b).gender)(${a.code}, ${b.code})`;
+    }
+    case "canUseCardOn": {
+      const u = playerExpr(cond.user, scope);
+      const t = playerExpr(cond.target, scope);
+      return `((u: number | null, t: number | null) => u !== null && t !== null && ctx.canUseCardOn(u, t, ${str(cond.cardName)}))(${u.code}, ${t.code})`;
+    }
+    case "usedCardColor":
+      return cond.color ? `ctx.eventOf("use").card.color === ${str(cond.color)}` : `ctx.eventOf("use").card.suit === ${str(cond.suit ?? "")}`;
+    case "usedCardConverted":
+      return 'ctx.eventOf("use").card.converted';
+    case "suitDiffers": {
+      const cards = `(ctx.memo.get(${str(cond.cards)}) as number[] | undefined)`;
+      const suit = `(ctx.memo.get(${str(cond.suit)}) as string | undefined)`;
+      return `((cards, suit) => cards !== undefined && cards.length > 0 && suit !== undefined && ctx.game.card(cards[0]).suit !== suit)(${cards}, ${suit})`;
+    }
+    case "tallyReached": {
+      // 以此法 (3.5.33): the tally the last give left in memo; 首次: it was below before that give.
+      const t = `(ctx.memo.get(${str(cond.key)}) as { before: number; after: number } | undefined)`;
+      const first = cond.firstTime ? ` && t.before < ${cond.atLeast}` : "";
+      return `((t) => t !== undefined && t.after >= ${cond.atLeast}${first})(${t})`;
+    }
+    case "usedThisTurn": {
+      const p = playerExpr(cond.who, scope);
+      const args = `${str(cond.name)}, ${JSON.stringify(cond.verbs)}${cond.phase ? `, ${str(cond.phase)}` : ""}`;
+      return p.nullable ? orAbsent(p.code, `ctx.game.usedThisTurn(p, ${args})`) : `ctx.game.usedThisTurn(${p.code}, ${args})`;
+    }
+    case "byCardEffect": {
+      // 3.5.23: the event's channel card, still being used, by a user passing the filters.
+      const user = cond.user.length === 0 ? "true" : cond.user.map(candidateFilterExpr).join(" && ");
+      const names = JSON.stringify(cond.names);
+      return `((u) => u !== null && u.user !== null && ${names}.includes(u.card.name) && ((candidate: number) => ${user})(u.user))(ctx.useOf(ctx.eventOf(${str(cond.event)}).channel.card))`;
+    }
     case "judgeResult": {
       const test = cond.color
         ? cond.color === "black"
           ? '(card.suit === "spade" || card.suit === "club")'
           : '(card.suit === "heart" || card.suit === "diamond")'
         : `card.suit === ${str(cond.suit ?? "")}`;
+      const ranked = cond.ranks ? `${test} && card.rank >= ${cond.ranks[0]} && card.rank <= ${cond.ranks[1]}` : test;
+      const shape = cond.ranks ? "{ suit: string; rank: number }" : "{ suit: string }";
       return cond.from === "memo"
-        ? `((card: { suit: string }) => ${test})(ctx.memo.get(${str(JUDGE_KEY)}) as { suit: string })`
-        : `((id: number | null) => id !== null && ((card: { suit: string }) => ${test})(ctx.game.card(id)))(ctx.eventOf("judge").card)`;
+        ? `((card: ${shape}) => ${ranked})(ctx.memo.get(${str(JUDGE_KEY)}) as ${shape})`
+        : `((id: number | null) => id !== null && ((card: ${shape}) => ${ranked})(ctx.game.card(id)))(ctx.eventOf("judge").card)`;
     }
-    case "moved": {
-      const p = playerExpr(cond.who, scope).code;
-      const zone = `m.${cond.direction}`;
-      const kinds = cond.regions.map((r) => `${zone}.kind === ${str(r)}`).join(" || ");
-      return `ctx.eventOf("move").moves.some((m) => (${kinds}) && ${zone}.owner === ${p})`;
+    case "moved":
+      return `ctx.eventOf("move").moves.some(${movedTest(cond, scope)})`;
+    case "neededCardIs":
+      return `((e) => (e.kind === "needUse" || e.kind === "needPlay") && e.cardName === ${str(cond.name)})(ctx.event)`;
+    case "someoneAsked": {
+      const filters = cond.players.map((f) => `(${candidateFilterExpr(f)})`).join(" && ") || "true";
+      return `ctx.game.alivePlayersFrom(ctx.you).some((candidate) => ${filters})`;
     }
+    case "byThisMeans":
+      return `ctx.memo.get(${str(cond.key)}) !== undefined`;
+    case "outsideTurn":
+      return `ctx.game.currentPlayer !== ${playerExpr(cond.who, scope).code}`;
+    case "canConvert":
+      return `ctx.canConvert(${conversionSpecExpr(cond.op, scope)})`;
     case "currentTargetIs": {
       const p = playerExpr(cond.who, scope).code;
       return `ctx.eventOf("use").targets[ctx.eventOf("use").current]?.player === ${p}`;
@@ -148,6 +229,8 @@ export function candidateFilterExpr(filter: CandidateFilterIR): string {
       return `ctx.game.cardsIn(candidate, ${JSON.stringify(filter.regions)}).length > 0`;
     case "gender":
       return `ctx.game.player(candidate).gender === ${str(filter.gender)}`;
+    case "faction":
+      return `ctx.game.player(candidate).faction === ${str(filter.faction)}`;
   }
 }
 
@@ -155,4 +238,17 @@ export function reachExpr(reach: ReachIR): string {
   return reach.kind === "attackRange"
     ? "ctx.game.inAttackRange(ctx.you, candidate)"
     : `ctx.game.distance(ctx.you, candidate) <= ${reach.max}`;
+}
+
+/** `(m) => …`: a card move of the enclosing move event that the 失去/得到 phrase is about (4.2.9). */
+function movedTest(cond: Extract<ConditionIR, { kind: "moved" }>, scope: ExprScope): string {
+  const p = playerExpr(cond.who, scope).code;
+  const zone = `m.${cond.direction}`;
+  const kinds = cond.regions.map((r) => `${zone}.kind === ${str(r)}`).join(" || ");
+  return `(m) => (${kinds}) && ${zone}.owner === ${p}`;
+}
+
+/** How many cards of the move event a "失去…一张牌后" phrase counts (3.5.15 ◎: one chance each). */
+export function movedCountExpr(cond: Extract<ConditionIR, { kind: "moved" }>, scope: ExprScope): string {
+  return `ctx.eventOf("move").moves.filter(${movedTest(cond, scope)}).length`;
 }

@@ -17,7 +17,7 @@ import type {
   TriggerPartIR,
   UseWindowIR,
 } from "../ir.ts";
-import { candidateFilterExpr, conditionExpr, reachExpr, str } from "./expressions.ts";
+import { candidateFilterExpr, conditionExpr, movedCountExpr, reachExpr, str } from "./expressions.ts";
 import { HandlerScope, canPayExpr, writeEffectChain, writeOp } from "./statements.ts";
 
 export const RUNTIME_MODULE = "jinnang/runtime";
@@ -168,6 +168,10 @@ function writeHandlerPart(w: CodeBlockWriter, p: TriggerPartIR | ActivePartIR, s
     w.writeLine(`timing: ${str(p.timing)},`);
     w.writeLine(`subject: ${str(p.subject)},`);
     w.writeLine(`optional: ${p.optional},`);
+    if (p.perPoint) w.writeLine("perPoint: true,");
+    if (p.perCard) {
+      w.writeLine(`chances: (ctx: SkillContext) => ${movedCountExpr(p.perCard, new HandlerScope("skill", skill))},`);
+    }
   } else {
     w.writeLine(`kind: "active",`);
     w.writeLine(`phase: "play",`);

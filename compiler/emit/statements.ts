@@ -1,7 +1,18 @@
 // IR operations, costs and effect chains → handler bodies, written with ts-morph's code writer.
 import type CodeBlockWriter from "code-block-writer";
-import { JUDGE_KEY, type CardsIR, type EffectChainIR, type OpIR, type PlayerRefIR } from "../ir.ts";
-import { availableCardsExpr, cardsExpr, conditionExpr, playerExpr, quantityExpr, str, type ExprScope } from "./expressions.ts";
+import { GIVE_TALLY, JUDGE_KEY, type CardsIR, type EffectChainIR, type OpIR, type PlayerRefIR } from "../ir.ts";
+import { conversionSpecExpr } from "./conversion.ts";
+import {
+  availableCardsExpr,
+  candidateFilterExpr,
+  cardsExpr,
+  conditionExpr,
+  playerExpr,
+  quantityExpr,
+  reachExpr,
+  str,
+  type ExprScope,
+} from "./expressions.ts";
 
 /** Per-handler state: fresh local names. */
 export class HandlerScope implements ExprScope {
@@ -28,6 +39,7 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
     case "adjustDrawCount":
     case "setDrawCountToZero":
     case "skipPhase":
+    case "forbidResponse":
       refs.push(op.who);
       break;
     case "damage":
@@ -42,11 +54,43 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
       refs.push(op.who);
       cards(op.cards);
       break;
+    case "takeTopCards":
+    case "putOnPile":
+    case "show":
+      refs.push(op.who);
+      break;
+    case "chooseSuit":
+      break;
+    case "give":
+      refs.push(op.from);
+      if (op.to) refs.push(op.to);
+      cards(op.cards);
+      break;
     case "judge":
       refs.push(op.who);
       break;
     case "chooseOption":
+    case "choosePlayers":
       refs.push(op.chooser);
+      break;
+    case "requireCard":
+    case "convert":
+    case "askEachToPlay":
+      refs.push(op.who);
+      break;
+    case "alternatePlay":
+      refs.push(op.first, op.second);
+      break;
+    case "placeInJudgeArea":
+      refs.push(op.owner);
+      break;
+    case "nullifyCurrentTarget":
+    case "takeEffectAnyway":
+    case "preventDamage":
+    case "ignoreArmorOfCurrentTarget":
+      break;
+    case "useCardOn":
+      refs.push(op.user, op.target);
       break;
     case "offsetRespondedCard":
       break;
@@ -111,6 +155,18 @@ function writeOpCall(
     }
     case "discard":
     case "gain": {
+      if (op.op === "discard" && op.oneByOne && op.cards.kind === "choose") {
+        // 依次: one choice (and one discard) per card; stops when there is nothing left to choose.
+        const one = { ...op.cards, min: 1, max: 1 };
+        const i = scope.fresh("i");
+        const card = scope.fresh("card");
+        w.write(`for (let ${i} = 0; ${i} < ${op.cards.min}; ${i}++)`).block(() => {
+          w.writeLine(`const ${card} = ${cardsExpr(one, scope, player)};`);
+          w.writeLine(`if (${card}.length === 0) break;`);
+          w.writeLine(`ctx.discard(${player(op.actor)}, ${card});`);
+        });
+        return;
+      }
       const cards = scope.fresh("cards");
       w.writeLine(`const ${cards} = ${cardsExpr(op.cards, scope, player)};`);
       if (inCost && op.cards.kind === "choose" && op.cards.min > 0) {
@@ -118,6 +174,7 @@ function writeOpCall(
       }
       if (op.op === "discard") w.writeLine(`ctx.discard(${player(op.actor)}, ${cards});`);
       else w.writeLine(`ctx.gain(${player(op.who)}, ${cards});`);
+      if (op.op === "gain" && op.keep) w.writeLine(`ctx.memo.set(${str(op.keep)}, ${cards});`);
       remember(`${cards}.length`);
       return;
     }
@@ -133,12 +190,146 @@ function writeOpCall(
     case "skipPhase":
       w.writeLine(`ctx.skipPhase(${player(op.who)}, ${str(op.phase)});`);
       return;
+    case "forbidResponse":
+      w.writeLine(`ctx.forbidResponse(${player(op.who)});`);
+      return;
+    case "adjustAmount":
+      w.writeLine(`ctx.adjustAmount(${str(op.value)}, ${op.delta});`);
+      return;
+    case "takeTopCards": {
+      // X=min{角色数,N}: 角色数 counts the characters alive (3.4.11).
+      const n = op.countCap !== undefined ? `Math.min(ctx.game.alivePlayersFrom(ctx.you).length, ${op.countCap})` : String(op.count);
+      if (op.remember) w.writeLine(`ctx.memo.set(${str(op.remember)}, ctx.takeTopCards(${n}));`);
+      else w.writeLine(`ctx.takeTopCards(${n});`);
+      return;
+    }
+    case "chooseSuit": {
+      // 令一名其他角色选择一种花色: you pick 其, who names one of the four suits (3.2.1).
+      const chosen = scope.fresh("chosen");
+      w.writeLine(`const ${chosen} = ctx.choosePlayers({ chooser: ctx.you, min: 1, max: 1, filter: ${receiverFilterExpr(op.pick)}, reason: ${str(scope.reason)} });`);
+      w.writeLine(inCost ? `if (${chosen}.length < 1) return false;` : `if (${chosen}.length < 1) return;`);
+      w.writeLine(`ctx.memo.set(${str("选择的角色")}, ${chosen}[0]);`);
+      const suits = scope.fresh("suits");
+      w.writeLine(`const ${suits} = ["spade", "heart", "club", "diamond"] as const;`);
+      w.writeLine(
+        `ctx.memo.set(${str(op.remember ?? "选择的花色")}, ${suits}[ctx.chooseOption(${chosen}[0], ["黑桃", "红桃", "梅花", "方块"], ${str(scope.reason)})]);`,
+      );
+      return;
+    }
+    case "show":
+      w.writeLine(`ctx.show(${player(op.who)}, (ctx.memo.get(${str(op.cards)}) as number[] | undefined) ?? []);`);
+      return;
+    case "putOnPile": {
+      const pool = `(ctx.memo.get(${str(op.pool)}) as number[])`;
+      const cards = scope.fresh("cards");
+      if (op.from === "among") {
+        w.writeLine(`const ${cards} = ctx.chooseAmong(${player(op.who)}, ${pool}, 0, ${pool}.length, ${str(scope.reason)});`);
+        if (op.remember) w.writeLine(`ctx.memo.set(${str(op.remember)}, ${cards});`);
+      } else {
+        w.writeLine(`const ${cards} = ${pool}.filter((c) => !((ctx.memo.get(${str("其中")}) as number[] | undefined) ?? []).includes(c));`);
+      }
+      w.writeLine(`ctx.putOnDrawPile(${player(op.who)}, ${cards}, ${str(op.position)});`);
+      return;
+    }
+    case "give": {
+      const cards = scope.fresh("cards");
+      w.writeLine(`const ${cards} = ${cardsExpr(op.cards, scope, player)};`);
+      const min = op.cards.kind === "choose" ? op.cards.min : 0;
+      if (inCost && min > 0) w.writeLine(`if (${cards}.length < ${min}) return false;`);
+      if (op.distribute) {
+        // 交给任意角色: a receiver for each card; each receiver's cards move together (4.2.9 ◆5).
+        const byReceiver = scope.fresh("byReceiver");
+        w.writeLine(`const ${byReceiver} = new Map<number, number[]>();`);
+        w.write(`for (const card of ${cards})`).block(() => {
+          w.writeLine(`const to = ctx.choosePlayers({ chooser: ${player(op.from)}, min: 1, max: 1, filter: () => true, reason: ${str(scope.reason)} });`);
+          w.writeLine(`if (to.length > 0) ${byReceiver}.set(to[0], [...(${byReceiver}.get(to[0]) ?? []), card]);`);
+        });
+        w.writeLine(`for (const [to, given] of ${byReceiver}) ctx.give(${player(op.from)}, to, given);`);
+        return;
+      }
+      let to = op.to ? player(op.to) : "";
+      if (op.toChoice) {
+        const chosen = scope.fresh("to");
+        const filter = receiverFilterExpr(op.toChoice);
+        w.writeLine(`const ${chosen} = ctx.choosePlayers({ chooser: ${player(op.from)}, min: 1, max: 1, filter: ${filter}, reason: ${str(scope.reason)} });`);
+        w.writeLine(inCost ? `if (${chosen}.length < 1) return false;` : `if (${chosen}.length < 1) return;`);
+        to = `${chosen}[0]`;
+      }
+      w.writeLine(`ctx.give(${player(op.from)}, ${to}, ${cards});`);
+      // 以此法 (3.5.33): the skill's per-phase tally of given cards.
+      w.writeLine(`ctx.memo.set(${str(GIVE_TALLY)}, ctx.tally(${str(GIVE_TALLY)}, ${cards}.length));`);
+      return;
+    }
+    case "choosePlayers": {
+      const chosen = scope.fresh("chosen");
+      const choice = `{ chooser: ${player(op.chooser)}, min: ${op.min}, max: ${op.max}, filter: ${candidatesFilterExpr(op)}, reason: ${str(scope.reason)} }`;
+      w.writeLine(`const ${chosen} = ctx.choosePlayers(${choice});`);
+      if (inCost) w.writeLine(`if (${chosen}.length < ${op.min}) return false;`);
+      if (op.remember) w.writeLine(`ctx.memo.set(${str(op.remember)}, ${op.max === 1 ? `${chosen}[0]` : chosen});`);
+      return;
+    }
     case "judge":
       // 4.2.11: remember the judgement card for 结果 later in the part.
       w.writeLine(`ctx.memo.set(${str(JUDGE_KEY)}, ctx.judge(${player(op.who)}).card);`);
       return;
     case "chooseOption":
       writeChoice(w, op, scope, player);
+      return;
+    case "askEachToPlay": {
+      // 〖护驾〗/〖激将〗: the played card's physical cards are remembered for 此【闪】对应的实体牌.
+      const filters = op.players.map((f) => `(${candidateFilterExpr(f)})`).join(" && ") || "true";
+      const played = scope.fresh("played");
+      w.writeLine(`const ${played} = ctx.askEachToPlay(ctx.game.alivePlayersFrom(ctx.you).filter((candidate) => ${filters}), ${str(op.cardName)});`);
+      w.writeLine(`if (${played}) ctx.memo.set(${str(op.key)}, [...${played}.physical]);`);
+      return;
+    }
+    case "convert": {
+      // 4.2.3/4.2.6 转化; in a cost, not converting means not paying.
+      if (!inCost && !op.remember) {
+        w.writeLine(`ctx.convert(${conversionSpecExpr(op, scope)});`);
+        return;
+      }
+      const card = scope.fresh("converted");
+      w.writeLine(`const ${card} = ctx.convert(${conversionSpecExpr(op, scope)});`);
+      if (inCost) w.writeLine(`if (${card} === null) return false;`);
+      if (op.remember) w.writeLine(`if (${card} !== null) ctx.memo.set(${str(op.remember)}, [...${card}.physical]);`);
+      return;
+    }
+    case "replaceJudgeCard": {
+      const old = scope.fresh("replaced");
+      w.writeLine(`const ${old} = ctx.replaceJudgeCard(${cardsExpr(op.cards, scope, player)});`);
+      w.writeLine(`ctx.memo.set(${str(op.key)}, ${old} === null ? [] : [${old}]);`);
+      return;
+    }
+    case "putIntoDiscardPile":
+      w.writeLine(`ctx.putIntoDiscardPile(${cardsExpr(op.cards, scope, player)});`);
+      return;
+    case "requireCard":
+      // 4.2.5: 否则 runs when no card was played.
+      w.write(`if (!ctx.requireCard(${player(op.who)}, ${str(op.verb)}, ${str(op.cardName)}))`).block(() =>
+        writeEffectChain(w, op.otherwise, scope),
+      );
+      return;
+    case "alternatePlay":
+      w.writeLine(`ctx.memo.set(${str(op.remember ?? "")}, ctx.alternatePlay(${player(op.first)}, ${player(op.second)}, ${str(op.cardName)}));`);
+      return;
+    case "placeInJudgeArea":
+      w.writeLine(`ctx.placeInJudgeArea(${cardsExpr(op.cards, scope, player)}, ${player(op.owner)});`);
+      return;
+    case "nullifyCurrentTarget":
+      w.writeLine("ctx.nullifyCurrentTarget();");
+      return;
+    case "preventDamage":
+      w.writeLine("ctx.preventDamage();");
+      return;
+    case "ignoreArmorOfCurrentTarget":
+      w.writeLine("ctx.ignoreArmorOfCurrentTarget();");
+      return;
+    case "useCardOn":
+      w.writeLine(`ctx.useCardOn(${player(op.user)}, ${player(op.target)}, ${str(op.cardName)});`);
+      return;
+    case "takeEffectAnyway":
+      w.writeLine("ctx.takeEffectAnyway();");
       return;
   }
 }
@@ -189,6 +380,8 @@ function optionPossible(effect: EffectChainIR, player: (ref: PlayerRefIR) => str
 export function canPayExpr(costs: readonly OpIR[], scope: HandlerScope): string {
   const tests: string[] = [];
   for (const op of costs) {
+    // 打出…的牌 as a cost (〖鬼才〗): enough cards to play.
+    if (op.op === "convert") tests.push(`ctx.canConvert(${conversionSpecExpr(op, scope)})`);
     if (op.op === "loseHp") {
       const who = playerExpr(op.who, scope);
       const amount = quantityExpr(op.amount);
@@ -197,6 +390,16 @@ export function canPayExpr(costs: readonly OpIR[], scope: HandlerScope): string 
           ? `((p: number | null) => p !== null && ctx.canLoseHp(p, ${amount}))(${who.code})`
           : `ctx.canLoseHp(${who.code}, ${amount})`,
       );
+    } else if (op.op === "give" && op.cards.kind === "choose" && op.cards.min > 0) {
+      // Enough cards to give, and someone to give them to.
+      const owner = playerExpr(op.cards.owner, scope);
+      if (!owner.nullable) tests.push(`${availableCardsExpr(op.cards, owner.code)} >= ${op.cards.min}`);
+      if (op.toChoice) tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${receiverFilterExpr(op.toChoice)}).length >= 1`);
+    } else if (op.op === "chooseSuit") {
+      tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${receiverFilterExpr(op.pick)}).length >= 1`);
+    } else if (op.op === "choosePlayers") {
+      // Enough players to choose from (3.5.11: a cost one cannot pay cannot be offered).
+      tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${candidatesFilterExpr(op)}).length >= ${op.min}`);
     } else if ((op.op === "discard" || op.op === "gain") && op.cards.kind === "choose" && op.cards.min > 0) {
       const owner = playerExpr(op.cards.owner, scope);
       tests.push(
@@ -214,6 +417,7 @@ export function writeEffectChain(w: CodeBlockWriter, chain: EffectChainIR, scope
   const tracked = chain.steps.some((s) => s.afterPrevious || s.condition);
   if (!tracked) {
     for (const step of chain.steps) writeOp(w, step.op, scope, false);
+    writeDelayed(w, chain, scope);
     return;
   }
   w.writeLine("let ran = true;");
@@ -229,4 +433,34 @@ export function writeEffectChain(w: CodeBlockWriter, chain: EffectChainIR, scope
       w.write("if (ran)").block(() => writeOp(w, step.op, scope, false));
     }
   }
+  writeDelayed(w, chain, scope);
+}
+
+/** （→）: registers each delayed effect with the runtime; its handlers get their own context. */
+function writeDelayed(w: CodeBlockWriter, chain: EffectChainIR, scope: HandlerScope): void {
+  for (const d of chain.delayed) {
+    const inner = new HandlerScope("skill", scope.reason);
+    w.write("ctx.delay(").inlineBlock(() => {
+      w.writeLine(`timing: ${str(d.timing)},`);
+      w.writeLine(`subject: ${str(d.subject)},`);
+      w.writeLine(`scope: ${str(d.scope)},`);
+      w.writeLine(`optional: ${d.optional === true},`);
+      if (d.condition) w.writeLine(`condition: (ctx: SkillContext) => ${conditionExpr(d.condition, inner)},`);
+      w.write("effect: (ctx: SkillContext) =>").inlineBlock(() => writeEffectChain(w, d.effect, inner));
+      w.write(",").newLine();
+    });
+    w.write(");").newLine();
+  }
+}
+
+/** `(candidate: number) => …`: the legality and reach tests of a 选择 of players (relative to 你). */
+function candidatesFilterExpr(op: Extract<OpIR, { op: "choosePlayers" }>): string {
+  const tests = [...op.legal.map(candidateFilterExpr), ...op.reach.map(reachExpr)];
+  return `(candidate: number) => ${tests.length === 0 ? "true" : tests.join(" && ")}`;
+}
+
+/** `(candidate: number) => …` for the receiver of 交给 (一名其他角色). */
+function receiverFilterExpr(choice: NonNullable<Extract<OpIR, { op: "give" }>["toChoice"]>): string {
+  const tests = [...choice.legal.map(candidateFilterExpr), ...choice.reach.map(reachExpr)];
+  return `(candidate: number) => ${tests.length === 0 ? "true" : tests.join(" && ")}`;
 }

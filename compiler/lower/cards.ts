@@ -39,8 +39,16 @@ function lowerWindow(w: UseWindowAst, file: string): UseWindowIR {
   if (!row) return unsupported(`the timing ${t.timing}`, t.range);
   const tests: ConditionIR[] = [];
   if (t.card) {
-    if (!t.card.name || row.event !== "use") return unsupported("a kind of card in a use window", t.card.range);
-    tests.push({ kind: "usedCardIs", name: t.card.name });
+    if (row.event !== "use") return unsupported("a kind of card in a use window", t.card.range);
+    if (t.card.name) tests.push({ kind: "usedCardIs", name: t.card.name });
+    // 当锦囊牌对目标生效前 (【无懈可击】): any card of that category/subtype (3.1.6–3.1.8).
+    else if (t.card.category || t.card.subtype) {
+      tests.push({
+        kind: "usedCardKind",
+        ...(t.card.category ? { category: t.card.category } : {}),
+        ...(t.card.subtype ? { subtype: t.card.subtype } : {}),
+      });
+    } else return unsupported("a kind of card in a use window", t.card.range);
   }
   if (t.targetIs === "owner") tests.push({ kind: "currentTargetIs", who: { kind: "you" } });
   else if (t.subject === "owner" && row.subject) {

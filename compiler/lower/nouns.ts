@@ -29,6 +29,7 @@ export function numberOf(n: NumberAst): number {
 
 export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
   known(np);
+  if (np.kind === "described" && isThisTargetsPlayer(np, scope)) return { kind: "currentTarget" };
   if (np.kind === "described") return unsupported("a player chosen inside an effect", np.range);
   if (np.attributes.length > 0) return unsupported("a described reference (已受伤的你…) as a player", np.range);
   if (np.card || np.owner) return unsupported("this reference as a player", np.range);
@@ -41,6 +42,11 @@ export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
       return { kind: "target" };
     case "user":
       return scope.handler === "cardEffect" ? { kind: "you" } : { kind: "user" };
+    case "it":
+      // 其: 目标对应的角色 in a card's effect; the damaged player at 造成伤害时/后 (当你对一名角色…).
+      if (scope.handler === "cardEffect") return { kind: "target" };
+      if (scope.timing?.event === "damage" && scope.timing.subject === "source") return { kind: "damageVictim" };
+      return unsupported(`the reference "${np.ref}" as a player`, np.range);
     default:
       return unsupported(`the reference "${np.ref}" as a player`, np.range);
   }
@@ -64,7 +70,7 @@ function attribute(np: DescribedNpAst, id: AttributeAst["id"]): AttributeAst | u
 }
 
 function cardFilter(np: DescribedNpAst): CardFilterIR | undefined {
-  const filter: { color?: "red" | "black"; suit?: CardFilterIR["suit"]; name?: string } = {};
+  const filter: { color?: "red" | "black"; suit?: CardFilterIR["suit"]; name?: string; subtypes?: CardFilterIR["subtypes"] } = {};
   for (const a of np.attributes) {
     if (a.negated) return unsupported("a negated card attribute", a.range);
     if (a.id === "red" || a.id === "black") filter.color = a.id;
@@ -72,7 +78,10 @@ function cardFilter(np: DescribedNpAst): CardFilterIR | undefined {
     else if (a.id !== "correspondsTo" && a.id !== "is") return unsupported(`the card attribute "${a.id}"`, a.range);
   }
   if (np.head.kind === "card") {
-    if (np.head.category || np.head.subtype) return unsupported("a card kind filter (基本牌/锦囊牌/…)", np.head.range);
+    // 坐骑牌 / 武器牌 (3.1.7): equipment by subtype.
+    const subtypes = np.head.subtypes ?? (np.head.subtype ? [np.head.subtype] : undefined);
+    if (np.head.category === "equipment" && subtypes) filter.subtypes = subtypes;
+    else if (np.head.category || np.head.subtype) return unsupported("a card kind filter (基本牌/锦囊牌/…)", np.head.range);
     if (np.head.converted) return unsupported("转化牌 (3.1.9)", np.head.range);
     if (np.head.name) filter.name = np.head.name;
   }
@@ -105,7 +114,13 @@ function bounds(q: QuantityAst | undefined, range: NounPhraseAst["range"]): { mi
  * from its owner's regions (default: the chooser's own cards); "对应的实体牌" names the physical
  * cards behind a card in scope (3.1.9).
  */
-export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseScope): CardsIR {
+export function cardsOf(
+  np: NounPhraseAst,
+  chooser: PlayerRefIR,
+  scope: ClauseScope,
+  /** Resolves the owner phrase (OpSequence knows 其 in more places than playerRef). */
+  ownerRef: (owner: NounPhraseAst) => PlayerRefIR = (owner) => playerRef(owner, scope),
+): CardsIR {
   known(np);
   if (np.kind === "reference") {
     if (np.ref === "judgeCard" && scope.timing?.event === "judge") return { kind: "judgeCard" };
@@ -116,7 +131,7 @@ export function cardsOf(np: NounPhraseAst, chooser: PlayerRefIR, scope: ClauseSc
   if (np.head.physical && corresponds?.of) return { kind: "physicalOf", card: cardRef(corresponds.of) };
   if (np.head.physical) return unsupported("实体牌 without what they correspond to", np.range);
   const { min, max } = bounds(np.quantity, np.range);
-  const owner = np.owner ? playerRef(np.owner, scope) : chooser;
+  const owner = np.owner ? ownerRef(np.owner) : chooser;
   const regions = np.regions ?? OWN_CARDS;
   const filter = cardFilter(np);
   return filter
@@ -186,8 +201,9 @@ export function targetRule(np: NounPhraseAst, file: string): TargetRuleIR {
   const loc = locOf(np.range, file);
   if (np.kind === "reference") {
     if (np.ref === "thisCard") {
-      if (!np.card) return unsupported("此牌 as a target without a card name", np.range);
-      return { kind: "respondedCard", cardName: np.card, loc };
+      // 此【杀】 (【闪】) / 此锦囊牌 (【无懈可击】): the card being responded to.
+      if (!np.card && !np.category) return unsupported("此牌 as a target without a card name", np.range);
+      return { kind: "respondedCard", cardName: np.card ?? "", loc };
     }
     if (np.ref !== "you") return unsupported(`the reference "${np.ref}" as a target`, np.range);
     const { legal, reach } = candidateFilters(np.attributes, true);
@@ -214,4 +230,13 @@ export function targetRule(np: NounPhraseAst, file: string): TargetRuleIR {
     default:
       return unsupported(`the quantity "${q.kind}" of targets`, q.range);
   }
+}
+
+/** 此目标对应的角色 (3.5.32) at a use timing that exposes 此目标: the current target's player. */
+function isThisTargetsPlayer(np: DescribedNpAst, scope: ClauseScope): boolean {
+  if (np.head.kind !== "player" || np.owner || np.regions || np.quantity || np.attributes.length !== 1) return false;
+  const a = np.attributes[0];
+  const of = a.of;
+  if (a.id !== "correspondsTo" || a.negated || !of || of.kind !== "reference" || of.ref !== "thisTarget") return false;
+  return of.attributes.length === 0 && !of.owner && (scope.timing?.exposes.includes("此目标") ?? false);
 }

@@ -10,6 +10,7 @@ import { locOf } from "./loc.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
 import { lowerSkill } from "./skills.ts";
 import { Unsupported } from "./unsupported.ts";
+import { dropUnusableConversions } from "./conversion.ts";
 
 /** A skill line that did not parse: the grammar's error on that line usually says it already. */
 export const UNPARSED_SKILL = "W-NOT-PARSED";
@@ -70,6 +71,7 @@ export function lowerPack(ast: PackAst, text = ""): LowerResult {
     loc: locOf(d.range, file),
   }));
 
+  diagnostics.push(...dropUnusableConversions(skills, cards));
   // Skills in source order (generals first, then equipment), as a reader meets them.
   skills.sort((a, b) => a.loc.line - b.loc.line);
   const ir: PackIR = { name: ast.header?.name ?? "", generals, cards, skills, decks, loc: locOf(ast.range, file) };

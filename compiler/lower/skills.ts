@@ -4,18 +4,24 @@ import type { CardFilterAst, NounPhraseAst, PartAst, PredicateAst, SkillAst, Tim
 import type { SkillTag } from "../../runtime/index.ts";
 import type { ConditionIR, ModifierIR, PartIR, SkillIR } from "../ir.ts";
 import { lowerCondition } from "./conditions.ts";
+import { useReady } from "./useOn.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
 import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
+import { causeCondition, checkObject } from "./delayed.ts";
+import { conversionReady, needTimingConditions } from "./conversion.ts";
 
 /** `name`: the skill's name (an unnamed equipment skill is named after its card). */
 export function lowerSkill(skill: SkillAst, name: string, file: string, text = ""): SkillIR {
   const tags = new Set<SkillTag>(skill.tags.map((t) => t.tag));
-  const parts = skill.parts.map((p) => {
+  const parts = skill.parts.flatMap((p): PartIR[] => {
     for (const t of p.tags) tags.add(t.tag);
-    return lowerPart(p, name, file, text);
+    const part = lowerPart(p, name, file, text);
+    // 需要使用/打出【X】时❸ (3.5.10 "/"): the same part listens at both need events' timing.
+    const also = p.when.kind === "timing" ? (p.when.timing.alsoTimings ?? []) : [];
+    return part.kind === "trigger" ? [part, ...also.map((timing) => ({ ...part, timing }))] : [part];
   });
   return { name, tags: [...tags], parts, loc: locOf(skill.range, file) };
 }
@@ -58,20 +64,35 @@ function lowerPart(part: PartAst, skill: string, file: string, text: string): Pa
     const t = when.timing;
     // 当【杀】指定目标后 / 当【杀】对对应的角色为你的目标…: the card and target become conditions.
     const tests: ConditionIR[] = [];
-    if (t.card) {
-      if (!t.card.name || row?.event !== "use") return unsupported("a timing about a kind of card", t.card.range);
-      tests.push({ kind: "usedCardIs", name: t.card.name });
+    const needTiming = row?.event === "needUse" || row?.event === "needPlay";
+    if (needTiming) tests.push(...needTimingConditions(t), ...conversionReady(effect, finalCosts.length > 0));
+    else if (t.outsideTurn) tests.push({ kind: "outsideTurn", who: { kind: "you" } });
+    if (t.card && !needTiming) {
+      if (row?.event !== "use") return unsupported("a timing about a kind of card", t.card.range);
+      if (t.card.name) tests.push({ kind: "usedCardIs", name: t.card.name });
+      else if (t.card.subtype) tests.push({ kind: "usedCardKind", subtype: t.card.subtype });
+      else if (t.card.category) tests.push({ kind: "usedCardKind", category: t.card.category });
+      else return unsupported("a timing about a kind of card", t.card.range);
     }
     if (t.targetIs === "owner") tests.push({ kind: "currentTargetIs", who: { kind: "you" } });
-    if (t.cards || t.moveVerb) tests.push(movedCondition(t));
+    // 因执行<X>使用的【桃】的效果而… (3.5.23) / 对一名角色造成伤害时
+    if (t.cause) tests.push(causeCondition(t.cause, t));
+    checkObject(t);
+    const moved = t.cards || t.moveVerb ? movedCondition(t) : undefined;
+    if (moved) tests.push(moved);
     if (written) tests.push(written);
+    tests.push(...useReady(effect));
     const condition: ConditionIR | undefined = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : { kind: "and", items: tests };
+    // 3.5.15 ◎ 枭姬: "失去…一张牌后" gives one chance per such card of the move.
+    const perCard = moved && t.cards?.kind === "described" && t.cards.quantity ? { perCard: moved } : {};
     return {
       kind: "trigger",
       timing: t.timing,
       subject: t.subject,
       optional: part.optional,
       ...(condition ? { condition } : {}),
+      ...perCard,
+      ...(t.perPoint ? { perPoint: true } : {}),
       costs: finalCosts,
       effect,
       loc,
@@ -90,14 +111,17 @@ function lowerPart(part: PartAst, skill: string, file: string, text: string): Pa
 
 /**
  * 当你失去手牌后❷ (4.2.9): the move must take the owner's cards from those regions (得到: into
- * them). A counted phrase (失去装备区里的一张牌后) triggers once per card, which a trigger part
- * cannot say yet.
+ * them). A counted phrase (失去装备区里的一张牌后) triggers once per card (3.5.15 ◎): only
+ * "一张" is understood.
  */
-function movedCondition(t: TimingAst): ConditionIR {
+function movedCondition(t: TimingAst): Extract<ConditionIR, { kind: "moved" }> {
   const np = t.cards;
   if (!np || !t.moveVerb) return unsupported("a move timing without the cards it is about", t.range);
   if (np.kind !== "described" || np.head.kind !== "card") return unsupported("this description of moved cards", np.range);
-  if (np.quantity) return unsupported("a move timing that triggers once per card (…一张牌后)", np.quantity.range);
+  const q = np.quantity;
+  if (q && !(q.kind === "exact" && q.n.kind === "literal" && q.n.value === 1)) {
+    return unsupported("a move timing about several cards at once", q.range);
+  }
   if (np.attributes.length > 0 || np.head.name || np.head.category || np.head.subtype) {
     return unsupported("a move timing about particular cards", np.range);
   }

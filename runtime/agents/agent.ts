@@ -23,6 +23,8 @@ export interface SkillOrderRequest {
 export type PlayOption =
   | { readonly kind: "card"; readonly card: CardId; readonly name: string; readonly use: number }
   | { readonly kind: "skill"; readonly skill: string; readonly part: number }
+  /** 4.2.2 需要使用: start a need event for the card (its skills — 〖武圣〗, 〖激将〗… — may provide it). */
+  | { readonly kind: "need"; readonly name: string; readonly use: number }
   | { readonly kind: "end" };
 
 export interface PlayActionRequest {

@@ -36,6 +36,7 @@ export class RandomAgent implements Agent {
       .map((o, i) => ({ o, i }))
       .filter(({ o }) => {
         if (o.kind === "end") return false;
+        if (o.kind === "need") return true;
         if (o.kind === "skill") {
           if (o.skill === "苦肉") return me.hp > 2;
           return true;
@@ -48,6 +49,7 @@ export class RandomAgent implements Agent {
         }
         return true;
       });
+    // A 【杀】 in hand is preferred; 〖武圣〗/〖激将〗 (a "need" option) are picked like any other option.
     const slash = useful.find(({ o }) => o.kind === "card" && o.name === "杀");
     if (slash && this.rng.chance(9, 10)) return slash.i;
     if (useful.length === 0 || this.rng.chance(1, 5)) return end;

@@ -20,7 +20,7 @@ import type {
 export type ScriptStep =
   | { readonly activate: boolean; readonly skill?: string }
   | { readonly order: string }
-  | { readonly play: "end" | { readonly card: string | CardId } | { readonly skill: string } }
+  | { readonly play: "end" | { readonly card: string | CardId } | { readonly skill: string } | { readonly need: string } }
   | { readonly respond: string | CardId | null }
   | { readonly cards: readonly (string | CardId)[] }
   | { readonly players: readonly PlayerId[] }
@@ -74,7 +74,10 @@ export class ScriptedAgent implements Agent {
     const s = this.next(r, "play");
     let i: number;
     if (s.play === "end") i = r.options.findIndex((o) => o.kind === "end");
-    else if ("skill" in s.play) {
+    else if ("need" in s.play) {
+      const need = s.play.need;
+      i = r.options.findIndex((o) => o.kind === "need" && o.name === need);
+    } else if ("skill" in s.play) {
       const skill = s.play.skill;
       i = r.options.findIndex((o) => o.kind === "skill" && o.skill === skill);
     } else {
@@ -130,7 +133,9 @@ function describe(r: Request): string {
     case "skillOrder":
       return r.skills.join(",");
     case "playAction":
-      return r.options.map((o) => (o.kind === "card" ? `【${o.name}】#${o.card}` : o.kind === "skill" ? `〖${o.skill}〗` : "end")).join(" ");
+      return r.options
+        .map((o) => (o.kind === "card" ? `【${o.name}】#${o.card}` : o.kind === "skill" ? `〖${o.skill}〗` : o.kind === "need" ? `need【${o.name}】` : "end"))
+        .join(" ");
     case "respond":
       return `${r.mode} 【${r.cardName}】 (${r.reason})`;
     case "chooseCards":

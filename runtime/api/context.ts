@@ -1,8 +1,8 @@
 // What a compiled skill or card effect can see and do. Each operation implements one
 // vocabulary row (runtime/vocabulary/) once; generated code calls only these.
-import type { CardId, DamageElement, EquipSlot, PhysicalCard, PlayerId, Role, Faction, Gender } from "../model/types.ts";
+import type { CardCategory, CardId, CardSubtype, DamageElement, EquipSlot, PhysicalCard, PlayerId, Role, Faction, Gender } from "../model/types.ts";
 import type { GameEvent, EventOf, VirtualCard, Channel } from "../model/events.ts";
-import type { EventKind } from "../timing/catalogue.ts";
+import type { EventKind, PhaseName, TimingId } from "../timing/catalogue.ts";
 
 /** Read-only view of a player. */
 export interface PlayerView {
@@ -45,6 +45,13 @@ export interface GameView {
   isWounded(id: PlayerId): boolean;
   /** 4.2.18 处于濒死状态: a dying event for this player is on the stack. */
   isDying(id: PlayerId): boolean;
+  /**
+   * 于此回合[的<阶段>内]使用或打出过【name】: whether `who` used (4.2.4) or played (4.2.7) a card of
+   * that name in the current turn, within that phase of it if given.
+   */
+  usedThisTurn(who: PlayerId, name: string, verbs: readonly ("use" | "play")[], phase?: PhaseName): boolean;
+  /** 3.1.6–3.1.8: a card name's category and subtype (类别/副类别), undefined for an unknown name. */
+  cardKind(name: string): { readonly category: CardCategory; readonly subtype?: CardSubtype } | undefined;
 }
 
 /** A selection of cards by a chooser from an owner's regions (3.4.17 至多/至少, 3.4.18). */
@@ -66,6 +73,24 @@ export interface PlayerChoice {
   readonly max: number;
   readonly filter: (candidate: PlayerId) => boolean;
   readonly reason: string;
+}
+
+/**
+ * 转化 (3.1.9, 4.2.3, 4.2.6): "使用/打出对应的实体牌为<cards>的【name】" or "使用/打出无对应的实体牌的【name】".
+ * The mode (使用 or 打出) is the need event's (4.2.2 / 4.2.5) the skill answers.
+ */
+export interface ConversionSpec {
+  /** The card name used/played (【杀】, 【闪】…; "" = a card of any name, as for 〖鬼才〗). */
+  readonly name: string;
+  /** Which need events the text allows: 使用, 打出, or both (使用/打出, 3.5.10). */
+  readonly modes: readonly ("use" | "play")[];
+  readonly cards:
+    /** The user picks `count` of its cards from `regions` that pass `filter`. */
+    | { readonly kind: "choose"; readonly regions: readonly Region[]; readonly count: number; readonly filter?: (card: PhysicalCard) => boolean }
+    /** Given physical cards (此【闪】对应的实体牌). */
+    | { readonly kind: "fixed"; readonly cards: readonly CardId[] }
+    /** 无对应的实体牌: no physical card; the card has no colour, suit or rank (4.2.3). */
+    | { readonly kind: "none" };
 }
 
 export interface JudgeOutcome {
@@ -124,6 +149,99 @@ export interface SkillContext {
   offsetRespondedCard(): void;
   /** 跳过<阶段> */
   skipPhase(who: PlayerId, phase: "prepare" | "judge" | "draw" | "play" | "discard" | "finish"): void;
+  /** 不能响应此牌 (3.7.1 ◆): the card of the enclosing use event is not a legal target of `who`'s responses. */
+  forbidResponse(who: PlayerId): void;
+  /** （→）: registers a delayed effect owned by `you` (this skill's owner). */
+  delay(effect: DelayedEffect): void;
+  /** The use event of a card still being settled (因执行<X>使用的【杀】的效果: 3.5.23 渠道 → 使用者), or null. */
+  useOf(card: VirtualCard | undefined): EventOf<"use"> | null;
+  /**
+   * 以此法 (3.5.33): adds `n` to this skill's tally for `key` in the current phase (per owner) and
+   * returns it before and after; a new phase starts from 0.
+   */
+  tally(key: string, n: number): { readonly before: number; readonly after: number };
+  /**
+   * 将牌堆顶的N张牌扣置入处理区（对你可见） (3.3.5, 3.5.34): moves them face down into the processing
+   * area and returns them (the skill then moves them on).
+   */
+  takeTopCards(n: number): CardId[];
+  /** 展示 (3.5.34): `who` shows the cards to everyone (logged; no move). */
+  show(who: PlayerId, cards: readonly CardId[]): void;
+  /** A choice among given cards (其中任意数量的牌): min..max of them, by `chooser` (who can see them). */
+  chooseAmong(chooser: PlayerId, cards: readonly CardId[], min: number, max: number, reason: string): CardId[];
+  /**
+   * 以任意顺序置于牌堆顶/牌堆底 (3.3.2): `chooser` orders the cards (the first chosen ends up highest),
+   * then they move onto the top or under the bottom of the draw pile.
+   */
+  putOnDrawPile(chooser: PlayerId, cards: readonly CardId[], position: "top" | "bottom"): void;
+  /** 令伤害值+X / 令回复值+X: changes the value of the enclosing damage/recover event (floor 0). */
+  adjustAmount(kind: "damage" | "recover", delta: number): void;
+  /**
+   * 需打出【X】/需使用【X】 (4.2.5, 4.2.2): starts the need event for `who`; true when a card was
+   * played/used, false for the 否则 branch. In a card effect the need answers 此牌.
+   */
+  requireCard(who: PlayerId, verb: "play", cardName: string): boolean;
+  /**
+   * 由A开始，A与B轮流打出【X】，直到其中一名角色未打出 (【决斗】, 4.2.5): returns the player who
+   * did not play.
+   */
+  alternatePlay(first: PlayerId, second: PlayerId, cardName: string): PlayerId;
+  /**
+   * 将X置入Y的判定区 (【闪电】 moving on, 4.2.9): by the system; in a card effect the cards stay
+   * 此牌 (a delayed trick of its name) in the new judge area.
+   */
+  placeInJudgeArea(cards: readonly CardId[], owner: PlayerId): void;
+  /**
+   * 对X使用【杀】 (〖青龙偃月刀〗): `user` may use a card of that name from hand at `target` if
+   * `target` is a legal target; not counted toward 限X次. True when a card was used.
+   */
+  useCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean;
+  /** Whether useCardOn could use a card now (legal target, such a card in hand). */
+  canUseCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean;
+  /** 〖青釭剑〗: the use's current target's armor is ignored while the use settles for it. */
+  ignoreArmorOfCurrentTarget(): void;
+  /** 防止此伤害 (4.2.12): the damage being settled is prevented; its settlement ends. */
+  preventDamage(): void;
+  /** 此【杀】对此目标无效 (4.2.4): the use being settled is 无效 for its current target. */
+  nullifyCurrentTarget(): void;
+  /** 此【杀】依然对此目标生效 (〖贯石斧〗, at 被抵消后): the current target's offset is lifted. */
+  takeEffectAnyway(): void;
+  /**
+   * 转化 in a need event of `you` for the card (4.2.2 ❶❷❸, 4.2.5): uses (需要使用) or plays
+   * (需要打出) the card made from the spec's physical cards. False when nothing was used/played.
+   */
+  convert(spec: ConversionSpec): VirtualCard | null;
+  /** Whether `convert` could be done now (a need event of `you` for the name, enough cards). */
+  canConvert(spec: ConversionSpec): boolean;
+  /**
+   * 令<players>依次选择是否打出【name】 (〖护驾〗/〖激将〗): each in order gets a need-to-play event
+   * (4.2.5) until one plays. The played card's physical cards stay in the processing area until
+   * this skill's effects end (4.2.7 ◎ 激将), so "此【闪】对应的实体牌" can be used next.
+   */
+  askEachToPlay(players: readonly PlayerId[], cardName: string): VirtualCard | null;
+  /**
+   * 系统将此牌作为判定牌 (〖鬼才〗, 4.2.11 判定结果确定前): the first of `cards` (in the processing
+   * area) becomes the enclosing judgement's card. Returns the replaced card (原判定牌), or null.
+   */
+  replaceJudgeCard(cards: readonly CardId[]): CardId | null;
+  /** 系统将X置入弃牌堆 (4.2.9): a system move of the cards, wherever they are, to the discard pile. */
+  putIntoDiscardPile(cards: readonly CardId[]): void;
+}
+
+/**
+ * A delayed effect (（→）, 003 延时类效果): registered by a skill's effect, it listens to one
+ * timing point until its scope ends — "thisTurn" (于此回合内: through 回合结束前❼) or "once"
+ * (removed after it first runs).
+ */
+export interface DelayedEffect {
+  readonly timing: TimingId;
+  /** "owner": only at timing points whose subject is the registering player (当你…). */
+  readonly subject: "owner" | "any";
+  readonly scope: "thisTurn" | "once";
+  /** 可: the player decides each time. */
+  readonly optional: boolean;
+  readonly condition?: (ctx: SkillContext) => boolean;
+  readonly effect: (ctx: SkillContext) => void;
 }
 
 /** A card's 作用效果 runs with the current target (目标对应的角色) and the card (此牌). */

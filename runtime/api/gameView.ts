@@ -6,6 +6,7 @@ import type { Engine } from "../engine/engine.ts";
 import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
 import { handLimit } from "../values/handLimit.ts";
+import { usedThisTurn } from "../values/history.ts";
 
 export function createGameView(engine: Engine): GameView {
   return {
@@ -40,5 +41,11 @@ export function createGameView(engine: Engine): GameView {
     },
     isWounded: (id) => engine.state.players[id].hp < engine.state.players[id].maxHp,
     isDying: (id) => engine.isDying(id),
+    usedThisTurn: (who, name, verbs, phase) => usedThisTurn(engine.log.entries, who, name, verbs, phase),
+    cardKind(name: string) {
+      const def = engine.registry.cards.get(name);
+      if (!def) return undefined;
+      return def.subtype ? { category: def.category, subtype: def.subtype } : { category: def.category };
+    },
   };
 }

@@ -116,6 +116,11 @@ export interface TriggerPart {
    * (伤害值, 回复值, 失去的体力值) instead of one per event.
    */
   readonly perPoint?: boolean;
+  /**
+   * "当你失去装备区里的一张牌后" (004 3.5.15 ◎): how many chances this event gives (one per card
+   * the phrase counts). Overrides `perPoint`; without both, one chance per event.
+   */
+  readonly chances?: (ctx: SkillContext) => number;
   /** 发动条件 (若…) checked before asking. */
   readonly condition?: (ctx: SkillContext) => boolean;
   /** Costs left of ▶ (3.5.11). `canPay` gates the offer; `pay` returns false if declined midway. */

@@ -3,6 +3,7 @@
 import type {
   CardChoice,
   CardEffectContext,
+  DelayedEffect,
   GameView,
   JudgeOutcome,
   PlayerChoice,
@@ -12,6 +13,10 @@ import type { Channel, EventOf, GameEvent, VirtualCard } from "../model/events.t
 import type { CardId, DamageElement, PlayerId } from "../model/types.ts";
 import type { EventKind, PhaseName } from "../timing/catalogue.ts";
 import type { Engine } from "../engine/engine.ts";
+import { alternatePlay, canUseCardOn, requirePlay, useCardOn } from "../flows/require.ts";
+import { placeDelayedTrick } from "../flows/judgeArea.ts";
+import type { ConversionSpec } from "./context.ts";
+import { canConvertInNeed, convertInNeed } from "../engine/conversion.ts";
 
 export class SkillCtx implements SkillContext {
   readonly memo = new Map<string, unknown>();
@@ -51,7 +56,9 @@ export class SkillCtx implements SkillContext {
   }
 
   chooseCards(choice: CardChoice): CardId[] {
-    const all = this.game.cardsIn(choice.owner, choice.regions);
+    // 3.1.7 ◆: while using an equipment card's skill, that card cannot be operated on (〖贯石斧〗).
+    const providing = this.equipmentProvidingSkill();
+    const all = this.game.cardsIn(choice.owner, choice.regions).filter((c) => !providing.includes(c));
     const candidates = choice.filter ? all.filter((c) => choice.filter!(this.engine.state.cards[c])) : all;
     const hidden = choice.chooser === choice.owner ? [] : candidates.filter((c) => this.engine.state.players[choice.owner].hand.includes(c));
     // 3.3.6: another's hand cards are shuffled before the chooser picks among them blind.
@@ -62,6 +69,12 @@ export class SkillCtx implements SkillContext {
   choosePlayers(choice: PlayerChoice): PlayerId[] {
     const candidates = this.game.alivePlayersFrom(this.engine.currentPlayer).filter((p) => choice.filter(p));
     return this.engine.ask.players(choice.chooser, candidates, choice.min, choice.max, choice.reason);
+  }
+
+  /** The cards in your equipment area whose equipment skill this is. */
+  private equipmentProvidingSkill(): CardId[] {
+    const eq = this.engine.state.players[this.you]?.equipment ?? {};
+    return Object.values(eq).filter((c): c is CardId => c !== undefined && (this.engine.registry.cards.get(this.engine.state.cards[c].name)?.skills.includes(this.skill) ?? false));
   }
 
   chooseOption(chooser: PlayerId, options: readonly string[], reason: string): number {
@@ -116,13 +129,166 @@ export class SkillCtx implements SkillContext {
     const answered = own?.respondsTo;
     if (!answered) return;
     const target = answered.targets[answered.current];
-    if (!target) return;
+    if (!target) {
+      // The answered use targets a card (【无懈可击】 → 此【无懈可击】): the use itself is offset.
+      if (answered.respondsTo === undefined) return;
+      answered.cardOffset = true;
+      this.engine.log.add({ t: "offset", card: answered.card.name, target: answered.user ?? -1 });
+      return;
+    }
     target.offset = true;
     this.engine.log.add({ t: "offset", card: answered.card.name, target: target.player });
   }
 
+  requireCard(who: PlayerId, _verb: "play", cardName: string): boolean {
+    return requirePlay(this.engine, who, cardName, this.respondingCard());
+  }
+
+  alternatePlay(first: PlayerId, second: PlayerId, cardName: string): PlayerId {
+    return alternatePlay(this.engine, first, second, cardName, this.respondingCard());
+  }
+
+  placeInJudgeArea(cards: readonly CardId[], owner: PlayerId): void {
+    const name = this.respondingCard()?.name;
+    for (const card of cards) placeDelayedTrick(this.engine, card, owner, name ?? this.engine.state.cards[card].name, null);
+  }
+
+  canUseCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean {
+    return canUseCardOn(this.engine, user, target, cardName);
+  }
+
+  useCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean {
+    return useCardOn(this.engine, user, target, cardName, this.skill);
+  }
+
+  ignoreArmorOfCurrentTarget(): void {
+    const use = this.engine.findEvent("use", (u) => u.targets[u.current] !== undefined);
+    const target = use?.targets[use.current];
+    if (target) target.ignoreArmor = true;
+  }
+
+  preventDamage(): void {
+    const damage = this.engine.findEvent("damage", () => true);
+    if (damage) damage.prevented = true;
+  }
+
+  nullifyCurrentTarget(): void {
+    const use = this.engine.findEvent("use", (u) => u.targets[u.current] !== undefined);
+    const target = use?.targets[use.current];
+    if (target) target.nullified = true;
+  }
+
+  takeEffectAnyway(): void {
+    const use = this.engine.findEvent("use", (u) => u.targets[u.current] !== undefined);
+    const target = use?.targets[use.current];
+    if (target) target.offset = false;
+  }
+
+  /** The card a need started here answers: 此牌 in a card effect. */
+  protected respondingCard(): VirtualCard | undefined {
+    return undefined;
+  }
+
   skipPhase(who: PlayerId, phase: PhaseName): void {
     this.engine.skipPhase(who, phase);
+  }
+
+  delay(effect: DelayedEffect): void {
+    this.engine.delayedEffects.add({ owner: this.you, skill: this.skill, effect });
+  }
+
+  useOf(card: VirtualCard | undefined): EventOf<"use"> | null {
+    if (!card) return null;
+    return this.engine.findEvent("use", (u) => u.card === card);
+  }
+
+  tally(key: string, n: number): { readonly before: number; readonly after: number } {
+    const phase = this.engine.findEvent("phase", () => true);
+    const id = `${phase?.id ?? 0}|${this.you}|${this.skill}|${key}`;
+    const before = this.engine.tallies.get(id) ?? 0;
+    this.engine.tallies.set(id, before + n);
+    return { before, after: before + n };
+  }
+
+  takeTopCards(n: number): CardId[] {
+    if (n <= 0) return [];
+    this.engine.ensureDrawPile(n);
+    const cards = this.engine.state.drawPile.slice(0, n);
+    this.engine.moveCards(cards, { kind: "processing" }, "toProcessing", this.you);
+    return cards;
+  }
+
+  show(who: PlayerId, cards: readonly CardId[]): void {
+    this.engine.log.add({ t: "show", player: who, cards: [...cards] });
+  }
+
+  chooseAmong(chooser: PlayerId, cards: readonly CardId[], min: number, max: number, reason: string): CardId[] {
+    return this.engine.ask.cards(chooser, cards, min, max, reason, []);
+  }
+
+  putOnDrawPile(chooser: PlayerId, cards: readonly CardId[], position: "top" | "bottom"): void {
+    const left = [...cards];
+    const ordered: CardId[] = [];
+    while (left.length > 0) {
+      const [next] = this.engine.ask.cards(chooser, left, 1, 1, `${this.skill}:${position}`, []);
+      ordered.push(next);
+      left.splice(left.indexOf(next), 1);
+    }
+    this.engine.moveCards(ordered, { kind: "drawPile" }, "put", chooser, position === "top");
+  }
+
+  adjustAmount(kind: "damage" | "recover", delta: number): void {
+    const e = this.engine.eventOf(kind);
+    e.amount = Math.max(0, e.amount + delta);
+  }
+
+  forbidResponse(who: PlayerId): void {
+    const use = this.engine.eventOf("use");
+    use.noResponseFrom = [...(use.noResponseFrom ?? []), who];
+  }
+
+  convert(spec: ConversionSpec): VirtualCard | null {
+    const done = convertInNeed(this.engine, this.you, this.event, spec, this.skill);
+    if (done?.free) this.kept.push(...done.card.physical);
+    return done ? done.card : null;
+  }
+
+  canConvert(spec: ConversionSpec): boolean {
+    return canConvertInNeed(this.engine, this.you, this.event, spec);
+  }
+
+  /** Cards a play left in the processing area for this skill (swept when its effects end, 4.2.9). */
+  readonly kept: CardId[] = [];
+
+  replaceJudgeCard(cards: readonly CardId[]): CardId | null {
+    const judge = this.engine.findEvent("judge", () => true);
+    const card = cards[0];
+    if (!judge || card === undefined || this.engine.state.zone(card).kind !== "processing") return null;
+    const old = judge.card;
+    judge.card = card;
+    // It now belongs to the judgement (settled by the judge flow), not to this skill.
+    const i = this.kept.indexOf(card);
+    if (i >= 0) this.kept.splice(i, 1);
+    this.engine.log.add({ t: "judgeCardReplaced", player: judge.player, card, replaced: old });
+    return old;
+  }
+
+  putIntoDiscardPile(cards: readonly CardId[]): void {
+    const moving = cards.filter((c) => this.engine.state.zone(c).kind !== "discardPile");
+    this.engine.moveCards(moving, { kind: "discardPile" }, "settle", null);
+  }
+
+  askEachToPlay(players: readonly PlayerId[], cardName: string): VirtualCard | null {
+    for (const p of players) {
+      // One who holds no such card and has no skill to provide one cannot choose to play it.
+      if (!this.engine.state.players[p].alive || !this.engine.canNeed(p, cardName, "needPlay")) continue;
+      const played = this.engine.needPlay(p, cardName, undefined, true);
+      if (played) {
+        this.kept.push(...played.physical);
+        return played;
+      }
+    }
+    return null;
   }
 }
 
@@ -139,5 +305,9 @@ export class CardEffectCtx extends SkillCtx implements CardEffectContext {
 
   protected override channel(): Channel {
     return { card: this.card };
+  }
+
+  protected override respondingCard(): VirtualCard | undefined {
+    return this.card;
   }
 }

@@ -37,7 +37,7 @@ export class Asker {
     const answer = this.engine.agentOf(player).playAction(request, this.engine.view);
     if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
     const o = options[answer];
-    this.note(request, "出牌阶段", o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : "end");
+    this.note(request, "出牌阶段", o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : o.kind === "need" ? `need ${o.name}` : "end");
     return answer;
   }
 

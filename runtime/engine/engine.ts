@@ -12,6 +12,7 @@ import type {
   MoveReason,
   NeedEvent,
   PhaseEvent,
+  PlayEvent,
   UseEvent,
   VirtualCard,
 } from "../model/events.ts";
@@ -23,6 +24,7 @@ import type { Agent } from "../agents/agent.ts";
 import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TriggerListener } from "./registry.ts";
+import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "../flows/flow.ts";
@@ -43,6 +45,7 @@ import { turnFlow } from "../flows/turn.ts";
 import { phaseFlows } from "../flows/phase.ts";
 import { createGameView } from "../api/gameView.ts";
 import { SkillCtx } from "../api/skillContext.ts";
+import { chooseNeedTargetsEarly } from "./conversion.ts";
 import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { BASE_DRAW_COUNT } from "../values/drawCount.ts";
 
@@ -66,6 +69,8 @@ export interface DispatchOptions {
   readonly order?: readonly PlayerId[];
   /** Stop at the first card used in a card window (濒死: a new 处于濒死状态时 starts). */
   readonly stopOnCardUse?: boolean;
+  /** Stop at the first skill activated (4.2.18: a skill response also starts a new 处于濒死状态时). */
+  readonly stopOnSkillUse?: boolean;
   /** Players whose skills are not offered this time (4.2.18: only at one's first turn to respond). */
   readonly noTriggersFor?: ReadonlySet<PlayerId>;
   /** Ends the timing point early once true (4.2.18: a response left the dying player's hp above 0). */
@@ -89,6 +94,14 @@ export class Engine {
   readonly pendingSkips = new Map<PlayerId, Set<PhaseName>>();
   /** Which use of a card a need event is for (闪's timing use, 桃's dying use). */
   readonly needUseDefs = new WeakMap<NeedEvent, CardUseDef>();
+  /** Need-to-play events whose card stays in processing for the asking skill (〖激将〗, 4.2.7 ◎). */
+  readonly keepPlayed = new WeakSet<NeedEvent>();
+  /** Play events whose cards the play flow leaves in the processing area (4.2.7 ◎ 激将). */
+  readonly keptPlays = new WeakSet<PlayEvent>();
+  /** Targets chosen in advance at 需要使用此牌时❶/❷ (4.2.2 ◆), used by the pre-use unchecked. */
+  readonly needTargets = new WeakMap<NeedEvent, readonly PlayerId[]>();
+  /** Need events at a play-phase idle point: the card used counts toward the limit (4.2.2 ◆). */
+  readonly needCountsTowardLimit = new WeakSet<NeedEvent>();
   private readonly liveVirtual = new Set<VirtualCard>();
   private readonly agentFactory: (seat: PlayerId, rng: Rng) => Agent;
   private agents: Agent[] = [];
@@ -177,12 +190,13 @@ export class Engine {
   }
 
   /** Runs one timing point: general skills, then equipment skills, then card windows, per player. */
-  dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = {}): { cardUsedBy: PlayerId | null } {
+  dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = {}): { respondedBy: PlayerId | null } {
     if (!isTimingId(timing)) throw new Error(`flow generated ${timing}, which is not a catalogue row`);
     this.log.add({ t: "timing", id: timing, event: event.id });
     const triggers = this.registry.triggers.get(timing);
     const windows = this.registry.cardWindows.get(timing);
-    if (!triggers && !windows) return { cardUsedBy: null };
+    const delayed = this.delayedEffects.at(timing);
+    if (!triggers && !windows && !delayed) return { respondedBy: null };
     const subjects = subjectsOf(timing, event);
     const order = options.order ?? this.playersInOrder();
     const stop = options.stopWhen ?? (() => false);
@@ -191,28 +205,35 @@ export class Engine {
       const player = this.state.players[p];
       const deadSubject = event.kind === "death" && event.player === p;
       if (!player.alive && !deadSubject) continue;
+      if (delayed && player.alive) this.offerDelayed(p, delayed, subjects, event, timing);
       if (triggers && !options.noTriggersFor?.has(p)) {
-        this.offerTriggers(p, player.skills, triggers, subjects, event, timing, stop);
-        this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop);
+        const once = options.stopOnSkillUse === true;
+        if (this.offerTriggers(p, player.skills, triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
+        if (this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
         for (const w of windows) {
           if (stop()) break;
           if (asked.has(w.card.name) || w.use.when.kind !== "timing") continue;
+          // 3.7.1 ◆ 不能响应此牌: this card is not a legal target of p's responding card.
+          if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.noResponseFrom?.includes(p)) continue;
           if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
           if (!this.canNeed(p, w.card.name)) continue;
           asked.add(w.card.name);
           const responding = event.kind === "use" ? event.card : undefined;
           const used = this.needUse(p, w.card.name, w.use, responding);
-          if (used && options.stopOnCardUse) return { cardUsedBy: p };
+          if (used && options.stopOnCardUse) return { respondedBy: p };
         }
       }
     }
-    return { cardUsedBy: null };
+    return { respondedBy: null };
   }
 
-  /** Offers the skills (of one kind) a player has that listen here; each gets one chance. */
+  /**
+   * Offers the skills (of one kind) a player has that listen here; each gets one chance.
+   * Returns whether one was activated (with `once`, the first activation ends the offer).
+   */
   private offerTriggers(
     p: PlayerId,
     owned: readonly string[],
@@ -221,24 +242,36 @@ export class Engine {
     event: GameEvent,
     timing: TimingId,
     stop: () => boolean,
-  ): void {
+    once = false,
+  ): boolean {
+    let activated = false;
     let candidates = listeners.filter(
       (l) => owned.includes(l.skill.name) && (l.part.subject === "any" || subjects.includes(p)),
     );
     const chances = new Map<TriggerListener, number>();
     while (candidates.length > 0 && !stop()) {
       const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && this.triggerReady(p, l.part, l.skill.name, event));
-      if (ready.length === 0) return;
+      if (ready.length === 0) return activated;
       let pick = 0;
       if (ready.length > 1) pick = this.ask.skillOrder(p, ready.map((l) => l.skill.name));
       const chosen = ready[pick];
       const taken = (chances.get(chosen) ?? 0) + 1;
       chances.set(chosen, taken);
       // 4.2.12 注意: a per-point skill stays a candidate until each point had its chance.
-      if (!chosen.part.perPoint || taken >= pointsOf(event)) candidates = candidates.filter((l) => l !== chosen);
-      this.activateTrigger(p, chosen, event, timing);
-      if (!this.state.players[p].alive && !(event.kind === "death" && event.player === p)) return;
+      // 3.5.15 ◎: a per-card skill (失去…一张牌后) gets one chance per such card.
+      const limit = chosen.part.chances
+        ? chosen.part.chances(this.contextFor(p, chosen.skill.name, event))
+        : chosen.part.perPoint
+          ? pointsOf(event)
+          : 1;
+      if (taken >= limit) candidates = candidates.filter((l) => l !== chosen);
+      if (this.activateTrigger(p, chosen, event, timing)) {
+        activated = true;
+        if (once) return true;
+      }
+      if (!this.state.players[p].alive && !(event.kind === "death" && event.player === p)) return activated;
     }
+    return activated;
   }
 
   private triggerReady(p: PlayerId, part: TriggerPart, skill: string, event: GameEvent): boolean {
@@ -248,12 +281,43 @@ export class Engine {
     return true;
   }
 
-  private activateTrigger(p: PlayerId, l: TriggerListener, event: GameEvent, timing: TimingId): void {
-    if (l.part.optional && !this.ask.activate(p, l.skill.name, timing)) return;
+  /** Returns whether the skill was activated (可 accepted and its cost paid). */
+  private activateTrigger(p: PlayerId, l: TriggerListener, event: GameEvent, timing: TimingId): boolean {
+    if (l.part.optional && !this.ask.activate(p, l.skill.name, timing)) return false;
+    // 4.2.2 ◆: a skill at 需要使用此牌时❶/❷ chooses the card's targets as it is activated.
+    if (!chooseNeedTargetsEarly(this, event, timing)) return false;
     const ctx = this.contextFor(p, l.skill.name, event);
-    if (l.part.cost && !l.part.cost.pay(ctx)) return;
+    if (l.part.cost && !l.part.cost.pay(ctx)) return false;
     this.noteActivation(p, l.skill);
     l.part.effect(ctx);
+    // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends.
+    if (ctx instanceof SkillCtx) {
+      const left = ctx.kept.filter((c) => this.state.zone(c).kind === "processing");
+      if (left.length > 0) this.moveCards(left, { kind: "discardPile" }, "settle", null);
+    }
+    return true;
+  }
+
+  /** 以此法 tallies of skills (3.5.33), keyed by phase event id, owner, skill and key. */
+  readonly tallies = new Map<string, number>();
+
+  /** Delayed effects (（→）) registered by skills; offered before the owner's skills at their timing. */
+  readonly delayedEffects = new DelayedEffects();
+
+  /** Offers `p`'s live delayed effects at this timing point, in registration order. */
+  private offerDelayed(p: PlayerId, entries: readonly DelayedEntry[], subjects: readonly PlayerId[], event: GameEvent, timing: TimingId): void {
+    for (const entry of entries) {
+      const d = entry.effect;
+      if (entry.owner !== p || !this.delayedEffects.isLive(entry)) continue;
+      if (d.subject === "owner" && !subjects.includes(p)) continue;
+      const ctx = this.contextFor(p, entry.skill, event);
+      if (d.condition && !d.condition(ctx)) continue;
+      if (d.optional && !this.ask.activate(p, entry.skill, timing)) continue;
+      if (d.scope === "once") this.delayedEffects.remove(entry);
+      this.log.add({ t: "skill", player: p, skill: entry.skill });
+      d.effect(ctx);
+      if (!this.state.players[p].alive) return;
+    }
   }
 
   /** 限定技/觉醒技 (3.2.7) may be activated once per game. */
@@ -274,7 +338,7 @@ export class Engine {
 
   // ---- virtual cards (3.1.9, 4.2.3) ----
 
-  makeVirtual(name: string, physical: readonly CardId[]): VirtualCard {
+  makeVirtual(name: string, physical: readonly CardId[], converted = false): VirtualCard {
     const cards = physical.map((id) => this.state.cards[id]);
     let suit: VirtualCard["suit"] = null;
     let color: VirtualCard["color"] = null;
@@ -287,7 +351,7 @@ export class Engine {
       const colors = new Set(cards.map((c) => colorOf(c.suit)));
       if (colors.size === 1) color = [...colors][0];
     }
-    const vc: VirtualCard = { vid: this.nextVid++, name, suit, color, rank, physical: [...physical], converted: false };
+    const vc: VirtualCard = { vid: this.nextVid++, name, suit, color, rank, physical: [...physical], converted };
     this.liveVirtual.add(vc);
     return vc;
   }
@@ -449,26 +513,30 @@ export class Engine {
   }
 
   /** 4.2.2 需要使用: returns the card used, or null. */
-  needUse(player: PlayerId, cardName: string, use: CardUseDef, responding?: VirtualCard): VirtualCard | null {
+  needUse(player: PlayerId, cardName: string, use: CardUseDef, responding?: VirtualCard, countsTowardLimit = false): VirtualCard | null {
     const e: NeedEvent = { kind: "needUse", id: this.newEventId(), player, cardName, result: null };
     const ev: NeedEvent = responding ? { ...e, responding } : e;
     this.needUseDefs.set(ev, use);
+    if (countsTowardLimit) this.needCountsTowardLimit.add(ev);
     this.run(ev, needUseFlow);
     return ev.result;
   }
 
   /** 4.2.5 需要打出: returns the card played, or null. */
-  needPlay(player: PlayerId, cardName: string, responding?: VirtualCard): VirtualCard | null {
+  needPlay(player: PlayerId, cardName: string, responding?: VirtualCard, keep = false): VirtualCard | null {
     const e: NeedEvent = { kind: "needPlay", id: this.newEventId(), player, cardName, result: null };
     const ev: NeedEvent = responding ? { ...e, responding } : e;
+    if (keep) this.keepPlayed.add(ev);
     this.run(ev, needPlayFlow);
     return ev.result;
   }
 
   /** 4.2.7: play (打出) physical cards as a card of `name`. */
-  playCard(player: PlayerId, name: string, cards: readonly CardId[]): VirtualCard {
-    const card = this.makeVirtual(name, cards);
-    this.run({ kind: "play", id: this.newEventId(), player, card }, playFlow);
+  playCard(player: PlayerId, name: string, cards: readonly CardId[], converted = false, keep = false): VirtualCard {
+    const card = this.makeVirtual(name, cards, converted);
+    const e: PlayEvent = { kind: "play", id: this.newEventId(), player, card };
+    if (keep) this.keptPlays.add(e);
+    this.run(e, playFlow);
     return card;
   }
 
@@ -495,7 +563,12 @@ export class Engine {
     this.lastTurnSeat = player;
     this.currentPlayer = player;
     this.log.add({ t: "turn", player, round: this.round });
-    this.run({ kind: "turn", id: this.newEventId(), player }, turnFlow);
+    try {
+      this.run({ kind: "turn", id: this.newEventId(), player }, turnFlow);
+    } finally {
+      // 于此回合内 delayed effects end with the turn (after 回合结束前❼).
+      this.delayedEffects.endTurn();
+    }
     this.pendingSkips.delete(player);
   }
 

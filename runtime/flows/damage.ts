@@ -5,6 +5,8 @@ import type { Flow } from "./flow.ts";
 
 export const damageFlow: Flow<DamageEvent> = {
   kind: "damage",
+  // 4.2.12: a prevented damage (防止此伤害) ends its settlement at once.
+  stopWhen: (_engine, e) => e.prevented,
   steps: [
     "damage.beforeSettle",
     "damage.settleStart",

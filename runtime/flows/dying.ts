@@ -1,6 +1,7 @@
 // 4.2.18 濒死事件: 进入濒死状态时, 进入濒死状态后, then repeated 处于濒死状态时 where each
-// player from the current one counter-clockwise may save (【桃】); after a save that leaves
-// hp ≤ 0, a new 处于濒死状态时 starts from the saver up to the current player's predecessor.
+// player from the current one counter-clockwise may respond (a skill, or 【桃】); after a response
+// that leaves hp ≤ 0, a new 处于濒死状态时 starts from the responder up to the current player's
+// predecessor.
 // Unsaved: death (4.2.19). Then 濒死结算结束后.
 import type { DyingEvent } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
@@ -25,15 +26,16 @@ export const dyingFlow: Flow<DyingEvent> = {
         // 4.2.18: skills at 处于濒死状态时 only at a player's first turn to respond.
         const reached = new Set<PlayerId>();
         while (stillDown(engine, e)) {
-          const { cardUsedBy } = engine.dispatch("dying.in", e, {
+          const { respondedBy } = engine.dispatch("dying.in", e, {
             order,
             stopOnCardUse: true,
+            stopOnSkillUse: true,
             noTriggersFor: reached,
             // 4.2.18: a response that leaves hp > 0 ends the dying settlement at once.
             stopWhen: () => !stillDown(engine, e),
           });
-          if (cardUsedBy === null) break;
-          const at = order.indexOf(cardUsedBy);
+          if (respondedBy === null) break;
+          const at = order.indexOf(respondedBy);
           for (const p of order.slice(0, at + 1)) reached.add(p);
           order = order.slice(at);
         }

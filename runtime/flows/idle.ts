@@ -8,6 +8,7 @@ import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
+import { canNeedViaSkills } from "../engine/conversion.ts";
 
 /** Guard against an agent that never ends its play phase. */
 const MAX_IDLE_POINTS = 300;
@@ -31,6 +32,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       out.push({ kind: "card", card, name, use: i });
     });
   }
+  out.push(...needOptions(engine, player));
   for (const skill of [...p.skills, ...equipmentSkillsOf(engine, player)]) {
     for (const a of engine.registry.actives.get(skill) ?? []) {
       const key = `${skill}#${a.partIndex}`;
@@ -57,6 +59,7 @@ export function runIdleTimePoints(engine: Engine, e: PhaseEvent): void {
     const choice = options[engine.ask.playAction(player, options)];
     if (choice.kind === "end") return;
     if (choice.kind === "card") useFromHand(engine, player, choice);
+    else if (choice.kind === "need") useThroughNeed(engine, player, choice);
     else activate(engine, player, choice.skill, choice.part);
   }
 }
@@ -67,6 +70,28 @@ function useFromHand(engine: Engine, player: PlayerId, o: Extract<PlayOption, { 
   const use = o.use >= 0 ? def.uses[o.use] : null;
   const started = engine.useCard(player, [o.card], def, use, { countsTowardLimit: true });
   if (started) engine.playPhase.cardUses.set(o.name, (engine.playPhase.cardUses.get(o.name) ?? 0) + 1);
+}
+
+/** Cards the player could use now through a skill at 需要使用此牌时❶❷❸ (4.2.2), e.g. 〖武圣〗. */
+function needOptions(engine: Engine, player: PlayerId): PlayOption[] {
+  const out: PlayOption[] = [];
+  for (const def of engine.registry.cards.values()) {
+    def.uses.forEach((use, i) => {
+      if (use.when.kind !== "play" || use.targets.kind !== "players") return;
+      if (!withinUseLimit(engine, player, def.name, use.when.limitPerPhase)) return;
+      if (legalTargets(engine, player, def.name, use.targets).length < Math.max(use.targets.min, 1)) return;
+      if (canNeedViaSkills(engine, player, def.name, use)) out.push({ kind: "need", name: def.name, use: i });
+    });
+  }
+  return out;
+}
+
+/** 4.2.2 ◆: a card used at an idle time point through a need event counts toward the limit. */
+function useThroughNeed(engine: Engine, player: PlayerId, o: Extract<PlayOption, { kind: "need" }>): void {
+  const use = engine.registry.cards.get(o.name)?.uses[o.use];
+  if (!use) return;
+  const used = engine.needUse(player, o.name, use, undefined, true);
+  if (used) engine.playPhase.cardUses.set(o.name, (engine.playPhase.cardUses.get(o.name) ?? 0) + 1);
 }
 
 function activate(engine: Engine, player: PlayerId, skill: string, partIndex: number): void {

@@ -4,6 +4,8 @@ import type { Flow } from "./flow.ts";
 
 export const needPlayFlow: Flow<NeedEvent> = {
   kind: "needPlay",
+  // 4.2.5: once a skill at ❶❷❸ started playing the card, the need event is over.
+  stopWhen: (_engine, e) => e.result !== null,
   steps: [
     "needPlay.1",
     "needPlay.2",
@@ -18,7 +20,7 @@ export const needPlayFlow: Flow<NeedEvent> = {
         const reason = e.responding ? e.responding.name : "need";
         const card = engine.ask.respond(e.player, "play", e.cardName, candidates, reason);
         if (card === null) return "stop";
-        e.result = engine.playCard(e.player, e.cardName, [card]);
+        e.result = engine.playCard(e.player, e.cardName, [card], false, engine.keepPlayed.has(e));
       },
     },
   ],

@@ -5,6 +5,8 @@ import type { Flow } from "./flow.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {
   kind: "needUse",
+  // 4.2.2: once a skill at ❶❷❸ started using the card, the need event is over.
+  stopWhen: (_engine, e) => e.result !== null,
   steps: [
     "needUse.1",
     "needUse.2",
@@ -24,7 +26,11 @@ export const needUseFlow: Flow<NeedEvent> = {
         const use = engine.needUseDefs.get(e);
         if (!def || !use) return "stop";
         const respondsTo = e.responding ? (engine.findEvent("use", (u) => u.card === e.responding) ?? undefined) : undefined;
-        const used = engine.useCard(e.player, [card], def, use, respondsTo ? { countsTowardLimit: false, respondsTo } : { countsTowardLimit: false });
+        const countsTowardLimit = engine.needCountsTowardLimit.has(e);
+        // 4.2.2 ◆: targets chosen in advance at ❶/❷ are this use's targets.
+        const targets = engine.needTargets.get(e);
+        const opts = { countsTowardLimit, ...(respondsTo ? { respondsTo } : {}), ...(targets ? { targets } : {}) };
+        const used = engine.useCard(e.player, [card], def, use, opts);
         if (used) e.result = used.card;
       },
     },

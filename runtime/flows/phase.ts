@@ -7,11 +7,15 @@ import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "./flow.ts";
 import { ratedDrawCount } from "../values/drawCount.ts";
 import { runIdleTimePoints } from "./idle.ts";
+import { settleDelayedTricks } from "./delayed.ts";
 
 const proper: Record<PhaseName, (engine: Engine, e: PhaseEvent) => void> = {
   prepare: (engine, e) => void engine.dispatch("phase.prepare.proper", e),
-  // Delayed tricks in the judge area would settle here; the slice defines none.
-  judge: (engine, e) => void engine.dispatch("phase.judge.proper", e),
+  // 4.1.1.6 判定阶段: the delayed tricks in the judge area settle, last placed first.
+  judge: (engine, e) => {
+    engine.dispatch("phase.judge.proper", e);
+    settleDelayedTricks(engine, e);
+  },
   draw: (engine, e) => {
     engine.dispatch("phase.draw.proper", e);
     if (e.skipped || !engine.state.players[e.player].alive) return;

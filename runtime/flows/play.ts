@@ -17,6 +17,11 @@ export const playFlow: Flow<PlayEvent> = {
     "play.end",
   ],
   finish: (engine, e) => {
+    // 4.2.7 ◎ 激将: a card played for another's skill stays in processing for that skill.
+    if (engine.keptPlays.has(e)) {
+      engine.dropVirtual(e.card);
+      return;
+    }
     const left = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");
     engine.moveCards(left, { kind: "discardPile" }, "settle", null);
     engine.dropVirtual(e.card);

@@ -13,6 +13,8 @@ export interface PreUseOptions {
   readonly respondsTo?: UseEvent;
   /** Targets chosen beforehand (需要使用 ❶❷, scenario tests); not checked again (4.2.3 ◆). */
   readonly targets?: readonly PlayerId[];
+  /** Made by a 转化 skill (3.5.56). */
+  readonly converted?: boolean;
 }
 
 export function preUse(
@@ -37,7 +39,7 @@ export function preUse(
   const n = engine.state.players.length;
   const seatOrder = (p: PlayerId) => (p - engine.currentPlayer + n) % n;
   targets.sort((a, b) => seatOrder(a) - seatOrder(b));
-  const card = engine.makeVirtual(def.name, cards);
+  const card = engine.makeVirtual(def.name, cards, opts.converted ?? false);
   const base: UseEvent = {
     kind: "use",
     id: engine.newEventId(),

@@ -8,6 +8,7 @@ import type { EquipSlot } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "./flow.ts";
 import { CardEffectCtx } from "../api/skillContext.ts";
+import { placeDelayedStep } from "./judgeArea.ts";
 
 /** A timing for each target in order; the list must not be empty when it starts (4.2.4 ◆). */
 function perTarget(timing: string): Step<UseEvent> {
@@ -44,7 +45,9 @@ export const useFlow: Flow<UseEvent> = {
           targets: e.targets.map((t) => t.player),
           ...(e.respondsTo ? { respondsTo: e.respondsTo.card.name } : {}),
         });
-        engine.moveCards(e.card.physical, { kind: "processing" }, "use", e.user);
+        // Cards already there (played for 〖激将〗/〖护驾〗, 4.2.7 ◎) do not move again.
+        const away = e.card.physical.filter((c) => engine.state.zone(c).kind !== "processing");
+        engine.moveCards(away, { kind: "processing" }, "use", e.user);
       },
     },
     "use.declared",
@@ -78,6 +81,7 @@ export const useFlow: Flow<UseEvent> = {
         return "stop";
       },
     },
+    placeDelayedStep,
     {
       action: "loopAB",
       run: (engine, e) => {
@@ -89,10 +93,13 @@ export const useFlow: Flow<UseEvent> = {
           if (t && (t.nullified || !engine.state.players[t.player].alive)) continue;
           engine.dispatch("use.target.settleStart", e);
           if (t?.nullified) continue;
-          engine.dispatch("use.target.effectBefore", e);
-          if (t?.offset) {
+          // 4.2.4 (2): 生效前 ends once a card used in response has settled; offset → 被抵消后.
+          const offset = (): boolean => (t ? t.offset : e.cardOffset === true);
+          engine.dispatch("use.target.effectBefore", e, { stopWhen: offset, stopOnCardUse: true });
+          if (offset()) {
             engine.dispatch("use.target.offsetAfter", e);
-            continue;
+            // 〖贯石斧〗 (依然对此目标生效) lifts the offset: on to 生效时.
+            if (offset()) continue;
           }
           engine.dispatch("use.target.effecting", e);
           engine.dispatch("use.target.effectAfter", e);

@@ -16,12 +16,16 @@ export type LogEntry =
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[] }
   | { readonly t: "offset"; readonly card: string; readonly target: PlayerId }
+  /** 展示 (3.5.34): cards shown to everyone. */
+  | { readonly t: "show"; readonly player: PlayerId; readonly cards: readonly CardId[] }
   | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[] }
   | { readonly t: "damage"; readonly source: PlayerId | null; readonly victim: PlayerId; readonly amount: number; readonly via: string | null }
   | { readonly t: "loseHp"; readonly player: PlayerId; readonly amount: number }
   | { readonly t: "hp"; readonly player: PlayerId; readonly hp: number; readonly delta: number }
   | { readonly t: "recover"; readonly player: PlayerId; readonly amount: number }
   | { readonly t: "judge"; readonly player: PlayerId; readonly card: CardId; readonly reason: string }
+  /** 系统将此牌作为判定牌 (〖鬼才〗, 4.2.11). */
+  | { readonly t: "judgeCardReplaced"; readonly player: PlayerId; readonly card: CardId; readonly replaced: CardId | null }
   | { readonly t: "dying"; readonly player: PlayerId }
   | { readonly t: "death"; readonly player: PlayerId; readonly role: Role; readonly killer: PlayerId | null }
   | { readonly t: "reward"; readonly player: PlayerId; readonly kind: "draw3" | "discardAll" }

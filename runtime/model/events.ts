@@ -57,6 +57,8 @@ export interface UseTarget {
   offset: boolean;
   /** 无效 for this target. */
   nullified: boolean;
+  /** 〖青釭剑〗: this target's armor is ignored during this use's settlement for it (3.1.7). */
+  ignoreArmor?: boolean;
 }
 
 export interface UseEvent extends Base<"use"> {
@@ -69,6 +71,10 @@ export interface UseEvent extends Base<"use"> {
   current: number;
   /** When this card targets a card (【闪】 → 此【杀】): the use event it answers. */
   readonly respondsTo?: UseEvent;
+  /** 不能响应此【杀】 (3.7.1 ◆): players for whom this card is not a legal target of a responding card. */
+  noResponseFrom?: PlayerId[];
+  /** 抵消 of a use whose target is a card (【无懈可击】 answering 【无懈可击】, 4.2.4). */
+  cardOffset?: boolean;
   /** Counts toward the play-phase use limit (4.2.2 专题三 2.). */
   readonly countsTowardLimit: boolean;
 }
@@ -91,6 +97,7 @@ export type MoveReason =
   | "placeJudge"
   | "settle" // 系统将处理区里的牌置入弃牌堆
   | "put" // 置于牌堆顶/牌堆底 (3.8.x)
+  | "toProcessing" // 将牌堆顶的牌扣置入处理区 (〖遗计〗〖观星〗, 3.3.5)
   | "reshuffle"
   | "deal"
   | "death";

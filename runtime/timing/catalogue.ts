@@ -142,7 +142,8 @@ export const TIMINGS: readonly TimingRow[] = [
   ...numbered("damage.cause", "造成伤害时", 3, { event: "damage", subject: "source", exposes: ["来源", "渠道", "伤害值", "受伤角色"], section: "4.2.12" }),
   ...numbered("damage.take", "受到伤害时", 3, { event: "damage", subject: "victim", exposes: ["来源", "渠道", "伤害值"], section: "4.2.12" }),
   { id: "damage.caused", event: "damage", phrase: "造成伤害后", subject: "source", exposes: ["来源", "渠道", "伤害值", "受伤角色"], section: "4.2.12" },
-  { id: "damage.taken", event: "damage", phrase: "受到伤害后", subject: "victim", exposes: ["来源", "渠道", "伤害值"], section: "4.2.12" },
+  // 受到1点伤害后 (4.2.12 注意): the same timing point, one chance per point of damage (〖遗计〗).
+  { id: "damage.taken", event: "damage", phrase: "受到伤害后", aliases: ["受到1点伤害后"], subject: "victim", exposes: ["来源", "渠道", "伤害值"], section: "4.2.12" },
   { id: "damage.end", event: "damage", phrase: "伤害结算结束后", subject: "victim", exposes: ["来源", "渠道", "伤害值"], section: "4.2.12" },
   // 4.2.13 失去体力事件
   { id: "loseHp.beforeSettle", event: "loseHp", phrase: "失去体力结算开始前", subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },

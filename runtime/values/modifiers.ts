@@ -9,12 +9,18 @@ export function generalSkillsOf(engine: Engine, player: PlayerId): readonly stri
   return engine.state.players[player].skills;
 }
 
+/** 〖青釭剑〗: a use being settled for this player as its current target ignores its armor. */
+function armorIgnored(engine: Engine, player: PlayerId): boolean {
+  return engine.stack.some((e) => e.kind === "use" && e.targets[e.current]?.player === player && e.targets[e.current]?.ignoreArmor === true);
+}
+
 export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   const out: string[] = [];
   const eq = engine.state.players[player].equipment;
   for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
     const id = eq[slot];
     if (id === undefined) continue;
+    if (slot === "armor" && armorIgnored(engine, player)) continue;
     const def = engine.registry.cards.get(engine.state.cards[id].name);
     if (def) out.push(...def.skills);
   }

@@ -5,6 +5,7 @@ import type { TargetContext } from "../api/context.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import { judgeAreaNames } from "../flows/judgeArea.ts";
 
 export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule): boolean {
   if (rule.kind !== "players") return false;
@@ -12,6 +13,8 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   const ctx: TargetContext = { game: engine.view, you: user, cardName };
   if (!rule.legal(ctx, candidate)) return false;
   if (rule.inReach && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
+  // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
+  if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
   for (const m of modifiersOf(engine, candidate)) {
     if (m.value !== "notLegalTarget" || !m.cards.includes(cardName)) continue;
     if (!m.condition || m.condition(engine.contextFor(candidate, cardName))) return false;

@@ -13,7 +13,10 @@ export type AttributeId =
   | "distanceIs" // 距离为N的 3.4.9
   | "hasCards" // 区域里有牌的 / 有手牌的 3.3.15
   | "correspondsTo" // X对应的 (实体牌) 3.1.9
-  | "is"; // 是X的
+  | "is" // 是X的
+  | "factionWei" | "factionShu" | "factionWu" | "factionQun" // 魏势力/蜀势力/吴势力/群势力 3.2.6
+  | "didNotPlay" // 未打出【X】的 (【决斗】: the player who did not play, 4.2.5)
+  | "legalTargetOf"; // 是此【杀】的合法目标的 (4.2.2 专题四)
 
 export interface AttributeRow {
   readonly phrase: string;
@@ -38,6 +41,10 @@ export const ATTRIBUTES: readonly AttributeRow[] = [
   { phrase: "区域里有牌的", id: "hasCards", regions: ["hand", "equip", "judge"], section: "3.3.15" },
   { phrase: "有手牌的", id: "hasCards", regions: ["hand"], section: "3.3.6" },
   { phrase: "对应的", id: "correspondsTo", section: "3.1.9" },
+  { phrase: "魏势力", id: "factionWei", section: "3.2.6" },
+  { phrase: "蜀势力", id: "factionShu", section: "3.2.6" },
+  { phrase: "吴势力", id: "factionWu", section: "3.2.6" },
+  { phrase: "群势力", id: "factionQun", section: "3.2.6" },
 ];
 
 /** 距离为N的: the parser reads 距离 为 N 的 into a "distanceIs" attribute (3.4.9). */

@@ -7,6 +7,8 @@ export interface HeadRow {
   readonly kind: "player" | "card";
   readonly category?: CardCategory;
   readonly subtype?: CardSubtype;
+  /** A head naming several subtypes: 坐骑牌 = 进攻坐骑牌 or 防御坐骑牌 (3.1.7). */
+  readonly subtypes?: readonly CardSubtype[];
   /** 实体牌 (3.1.9). */
   readonly physical?: boolean;
   /** 转化牌: a card used/played by conversion (3.1.9, 4.2.3). */
@@ -31,6 +33,7 @@ export const HEADS: readonly HeadRow[] = [
   { phrase: "防具牌", kind: "card", category: "equipment", subtype: "armor", section: "3.1.7" },
   { phrase: "进攻坐骑牌", kind: "card", category: "equipment", subtype: "offensiveHorse", section: "3.1.7" },
   { phrase: "防御坐骑牌", kind: "card", category: "equipment", subtype: "defensiveHorse", section: "3.1.7" },
+  { phrase: "坐骑牌", kind: "card", category: "equipment", subtypes: ["offensiveHorse", "defensiveHorse"], section: "3.1.7" },
 ];
 
 /** Card header category words: 牌 【杀】 基本牌 / 装备牌·武器牌 (3.1.6–3.1.8). */

@@ -19,7 +19,28 @@ export type OperationId =
   | "distanceModifier"
   | "unlimitedUses"
   | "notLegalTarget"
-  | "noDistanceLimit";
+  | "noDistanceLimit"
+  | "forbidResponse"
+  | "choosePlayers"
+  | "adjustAmount"
+  | "takeTopCards"
+  | "putOnPile"
+  | "show"
+  | "chooseSuit"
+  | "requireCard"
+  | "alternatePlay"
+  | "placeInJudgeArea"
+  | "nullify"
+  | "stillTakeEffect"
+  | "prevent"
+  | "useOn" // 对X使用【牌】 (parsed around the keyword 使用; no row)
+  | "ignoreArmor"
+  | "cause" // 令X<operation> (parsed around the keyword 令; no row)
+  | "alsoTarget" // 也成为此【杀】的目标 (〖方天画戟〗; no row)
+  | "convert"
+  | "askEachToPlay"
+  | "replaceJudgeCard"
+  | "putIntoDiscardPile";
 
 /** The shape of the words that follow the verb, for the parser. */
 export type OperationForm =
@@ -33,7 +54,21 @@ export type OperationForm =
   | "drawCountZero" // 令额定摸牌数改为0
   | "cardRef" // 抵消 + 此【杀】
   | "phase" // 跳过 + 阶段
-  | "options"; // 选择：1.…；2.…
+  | "options" // 选择：1.…；2.…
+  | "players" // 选择 + a player noun phrase (一名已受伤的角色)
+  | "amountDelta" // 令伤害值/令回复值 ±N
+  | "takeTop" // 将牌堆顶的N张牌 扣置入处理区 [（对你可见）]
+  | "pile" // 将其中/其余的 cards 以任意顺序 置于牌堆顶/牌堆底
+  | "require" // 需[对X]打出/使用【牌】，否则 effect
+  | "asJudgeCard" // 将X作为判定牌 (〖鬼才〗, 4.2.11)
+  | "toDiscardPile" // 将X置入弃牌堆 (4.2.9)
+  | "askEach" // 令<players>依次选择是否打出【牌】 (〖护驾〗/〖激将〗, 4.2.5)
+  | "convert" // 使用/打出 + 对应的实体牌为<cards>的【牌】 / 无对应的实体牌的【牌】 (转化, 4.2.3, 4.2.6)
+  | "alternate" // 由A开始，A与B轮流打出【牌】，直到A与B中的一名角色未打出【牌】
+  | "place" // 将X置入Y的判定区
+  | "targetState" // 此【杀】对此目标无效 / 此【杀】依然对此目标生效
+  | "prevent" // 防止此伤害
+  | "ignore"; // 于此【杀】对此目标的使用结算中无视其防具
 
 export interface OperationRow {
   readonly phrase: string;
@@ -57,8 +92,28 @@ export const OPERATIONS: readonly OperationRow[] = [
   { phrase: "令额定摸牌数", op: "adjustDrawCount", form: "drawCountDelta", method: "adjustDrawCount", section: "3.4.19" },
   { phrase: "令额定摸牌数改为0", op: "setDrawCountToZero", form: "drawCountZero", method: "setDrawCountToZero", section: "3.4.19" },
   { phrase: "抵消", op: "offset", form: "cardRef", method: "offsetRespondedCard", section: "4.2.4" },
+  { phrase: "不能响应", op: "forbidResponse", form: "cardRef", method: "forbidResponse", section: "3.7.1" },
   { phrase: "跳过", op: "skipPhase", form: "phase", method: "skipPhase", section: "4.1.1.6" },
   { phrase: "选择：", op: "chooseOption", form: "options", method: "chooseOption", section: "3.5.27" },
+  { phrase: "选择", op: "choosePlayers", form: "players", method: "choosePlayers", section: "3.5.36" },
+  { phrase: "令伤害值", op: "adjustAmount", form: "amountDelta", method: "adjustAmount", section: "4.2.12" },
+  { phrase: "扣置入处理区", op: "takeTopCards", form: "takeTop", method: "takeTopCards", section: "3.3.5" },
+  { phrase: "展示", op: "show", form: "cards", method: "show", section: "3.5.34" },
+  { phrase: "置于牌堆顶", op: "putOnPile", form: "pile", method: "putOnDrawPile", section: "3.3.2" },
+  { phrase: "置于牌堆底", op: "putOnPile", form: "pile", method: "putOnDrawPile", section: "3.3.2" },
+  { phrase: "令回复值", op: "adjustAmount", form: "amountDelta", method: "adjustAmount", section: "4.2.15" },
+  { phrase: "需", op: "requireCard", form: "require", method: "requireCard", section: "4.2.5" },
+  { phrase: "轮流", op: "alternatePlay", form: "alternate", method: "alternatePlay", section: "4.2.5" },
+  { phrase: "置入", op: "placeInJudgeArea", form: "place", method: "placeInJudgeArea", section: "4.2.9" },
+  { phrase: "无效", op: "nullify", form: "targetState", method: "nullifyCurrentTarget", section: "4.2.4" },
+  { phrase: "依然", op: "stillTakeEffect", form: "targetState", method: "takeEffectAnyway", section: "4.2.4" },
+  { phrase: "防止", op: "prevent", form: "prevent", method: "preventDamage", section: "4.2.12" },
+  { phrase: "无视", op: "ignoreArmor", form: "ignore", method: "ignoreArmorOfCurrentTarget", section: "3.1.7" },
+  { phrase: "对应的实体牌为", op: "convert", form: "convert", method: "convert", section: "4.2.3" },
+  { phrase: "无对应的实体牌的", op: "convert", form: "convert", method: "convert", section: "4.2.3" },
+  { phrase: "作为判定牌", op: "replaceJudgeCard", form: "asJudgeCard", method: "replaceJudgeCard", section: "4.2.11" },
+  { phrase: "置入弃牌堆", op: "putIntoDiscardPile", form: "toDiscardPile", method: "putIntoDiscardPile", section: "4.2.9" },
+  { phrase: "依次选择是否打出", op: "askEachToPlay", form: "askEach", method: "askEachToPlay", section: "4.2.5" },
 ];
 
 /** Value modifiers (状态类): phrases that make a StatePart, not a call. 3.4.9, 4.2.2 专题三/四. */

@@ -26,6 +26,8 @@ export const QUANTIFIERS: readonly { readonly phrase: string; readonly id: Quant
   { phrase: "等量的", id: "equal", section: "3.4.13" },
   { phrase: "等量", id: "equal", section: "3.4.13" },
   { phrase: "任意数量的", id: "any", section: "3.4.18" },
+  // 交给任意角色 (〖遗计〗): any players, each card to one of them.
+  { phrase: "任意", id: "any", section: "3.4.18" },
 ];
 
 export type MeasureId = "card" | "player" | "point" | "marker" | "item" | "times" | "kind";

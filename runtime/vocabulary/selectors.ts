@@ -14,7 +14,10 @@ export type ReferenceId =
   | "result" // 结果 (判定结果) 4.2.11
   | "theseCards" // 这些牌
   | "thatPlayer" // 该角色
-  | "system"; // 系统
+  | "thesePlayers" // 这些角色 3.5.36
+  | "aforementioned" // 之 (展示之: the card just named, 3.5.16)
+  | "system" // 系统
+  | "otherOf"; // A与B中的另一名角色 (built by the parser, field among)
 
 export interface ReferenceRow {
   readonly phrase: string;
@@ -41,5 +44,7 @@ export const REFERENCES: readonly ReferenceRow[] = [
   { phrase: "结果", ref: "result", section: "4.2.11" },
   { phrase: "这些牌", ref: "theseCards", section: "3.5.33" },
   { phrase: "该角色", ref: "thatPlayer", section: "3.5.29" },
+  { phrase: "这些角色", ref: "thesePlayers", section: "3.5.36" },
+  { phrase: "之", ref: "aforementioned", section: "3.5.16" },
   { phrase: "系统", ref: "system", section: "4.2" },
 ];

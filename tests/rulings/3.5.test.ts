@@ -1,7 +1,8 @@
 // Rulings of 3.5 (operations): 3.5.15 — without 依次, X cards are operated on at once (one move
 // event, one 失去牌后❷); 3.5.27 — 回复X点体力 is capped at the hp lost and impossible at full hp.
 import { describe, expect, it } from "vitest";
-import { RecordingAgent, only, scenario } from "./helpers.ts";
+import { RecordingAgent, only, rulingsPack, scenario } from "./helpers.ts";
+import { createScenario, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
 
 describe("3.5.15 依次 vs at once", () => {
   // 〖眩惑〗 is stood in for by a plain 获得 of two of 邓艾's hand cards; 〖屯田①〗 by the test-only
@@ -29,6 +30,52 @@ describe("3.5.15 依次 vs at once", () => {
     s.act(0, (ctx) => ctx.gain(0, [c2]));
     expect(dengai.remaining).toEqual([]);
     expect(only(s.timings(), "move.after.2")).toEqual(["move.after.2", "move.after.2"]);
+  });
+});
+
+describe("3.5.15 one move of X equipment cards: X chances", () => {
+  // 〖枭姬〗 is test-only: "当你失去装备区里的一张牌后，你可摸两张牌" — one chance per equipment card lost.
+  const at = { file: "tests/rulings/3.5.test.ts", line: 1, column: 1 };
+  const xiaoji: SkillDef = {
+    name: "枭姬",
+    tags: [],
+    parts: [
+      {
+        kind: "trigger",
+        timing: "move.after.2",
+        subject: "owner",
+        optional: true,
+        chances: (ctx: SkillContext) => ctx.eventOf("move").moves.filter((m) => m.from.kind === "equip" && m.from.owner === ctx.you).length,
+        condition: (ctx: SkillContext) => ctx.eventOf("move").moves.some((m) => m.from.kind === "equip" && m.from.owner === ctx.you),
+        effect: (ctx: SkillContext) => void ctx.draw(ctx.you, 2),
+        source: at,
+      },
+    ],
+    source: at,
+  };
+  const pack: Pack = { ...rulingsPack, skills: [...rulingsPack.skills, xiaoji] };
+
+  it("3.5.15 ◎例如 装备区里有X张牌的身份为主公的孙尚香杀死忠臣执行奖惩一次性弃置所有的牌， 在这些", () => {
+    const agent = new RecordingAgent([{ activate: true, skill: "枭姬" }, { activate: true, skill: "枭姬" }, { activate: true, skill: "枭姬" }]);
+    const s = createScenario({
+      packs: [pack],
+      players: [
+        { general: "孙尚香", role: "lord", hand: ["闪"], equipment: ["诸葛连弩", "赤兔", "的卢"], agent },
+        { general: "张飞", role: "loyalist", hp: 1 },
+        { general: "马超", role: "rebel" },
+        { general: "貂蝉", role: "renegade" },
+      ],
+      drawPile: ["杀", "杀", "桃", "桃", "无中生有", "无中生有", "闪"],
+    });
+    s.act(0, (ctx) => ctx.damage(1, 1));
+    expect(s.player(1).alive).toBe(false);
+    // One discard of all four cards (4.1.1.7), then three chances (X = 3 equipment cards).
+    const discards = s.entries().filter((e) => e.t === "move" && e.reason === "discard");
+    expect(discards).toHaveLength(1);
+    expect(agent.remaining).toEqual([]);
+    // The six cards drawn afterwards are kept: the penalty is not applied again.
+    expect(s.handNames(0)).toEqual(["杀", "杀", "桃", "桃", "无中生有", "无中生有"]);
+    expect(s.player(0).equipment).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
-// Rulings of 3.8 (card operations): 3.8.18 亮出 — a judge reveals the top card of the draw pile by
+// Rulings of 3.8 (card operations): 3.8.8 弃置 — "弃置X张牌" with fewer cards discards all it can,
+// at once; 3.8.18 亮出 — a judge reveals the top card of the draw pile by
 // putting it into the processing area; 3.8.20 获得 — moving cards into one's hand, which is 得到
 // them, whether one takes them (获得, even from one's own equipment area) or is given them (交给).
 import { describe, expect, it } from "vitest";
@@ -101,5 +102,124 @@ describe("3.8.20 获得", () => {
     const give = s.entries().find((e) => e.t === "move" && e.reason === "give");
     expect(give && give.t === "move" ? give.to : []).toEqual(["hand1", "hand1"]);
     expect(fazheng.asked).toEqual([{ kind: "activate", player: 1, skill: "恩怨", timing: "move.after.2" }]);
+  });
+});
+
+describe("3.8.21 失去 / 3.8.27 得到: using an armor over another", () => {
+  // 〖直言〗 is not modelled: 邓艾 draws a card (得到) and then uses it (via the engine, as 直言
+  // lets it). 【仁王盾】 stands in for 【藤甲】 (neither armor's skill matters here). 〖屯田①〗 is the
+  // test-only "当你失去牌后，你可摸一张牌" (helpers.ts); for 3.8.27 〖清俭①〗's "当你得到牌后，你可摸一张牌"
+  // marks each 得到.
+  function zhiyan(withGain: boolean) {
+    const steps = [
+      ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
+      { activate: true, skill: "屯田" },
+      ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
+      { activate: true, skill: "屯田" },
+      ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
+    ];
+    const dengai = new RecordingAgent(steps);
+    const s = scenario({
+      players: [{ general: "张飞" }, { general: "邓艾", equipment: ["八卦阵"], agent: dengai }, { general: "马超" }, { general: "貂蝉" }],
+      drawPile: ["仁王盾", "杀", "闪"],
+    });
+    if (withGain) s.engine.state.players[1].skills = ["屯田", "清俭"];
+    const bagua = s.player(1).equipment.armor!;
+    s.act(0, (ctx) => {
+      const [drawn] = ctx.draw(1, 1);
+      const def = s.engine.registry.cards.get(s.card(drawn).name)!;
+      s.engine.useCard(1, [drawn], def, null, { countsTowardLimit: false });
+    });
+    return { s, dengai, bagua };
+  }
+
+  it("3.8.21 ◎例如 虞翻对装备【八卦阵】的邓艾发动〖直言〗，邓艾摸一张牌，经展示为【藤甲】，然后邓艾", () => {
+    const { s, dengai, bagua } = zhiyan(false);
+    expect(s.card(s.player(1).equipment.armor!).name).toBe("仁王盾");
+    expect(s.engine.state.discardPile).toEqual([bagua]);
+    // Two 失去 points: the armor into the processing area (a hand card lost), then one move that
+    // puts it into the equipment area while 【八卦阵】 goes to the discard pile (an equipment card lost).
+    const moves = s.entries().filter((e) => e.t === "move" && e.reason !== "draw");
+    expect(moves.map((e) => (e.t === "move" ? [e.reason, e.from.join("+"), e.to.join("+")] : []))).toEqual([
+      ["use", "hand1", "processing"],
+      ["equip", "equip1.armor+processing", "discardPile+equip1.armor"],
+    ]);
+    expect(dengai.asked.map((r) => r.kind)).toEqual(["activate", "activate"]);
+    expect(s.handNames(1)).toEqual(["杀", "闪"]);
+  });
+
+  it("3.8.27 ◎例如 虞翻对装备【八卦阵】的邓艾发动〖直言〗，邓艾摸一张牌，经展示为【藤甲】，然后邓艾", () => {
+    const { s, dengai } = zhiyan(true);
+    // 得到 three times (the drawn armor, then each 屯田 draw), 失去 twice, in this order.
+    expect(dengai.asked.map((r) => (r.kind === "activate" ? r.skill : r.kind))).toEqual(["清俭", "屯田", "清俭", "屯田", "清俭"]);
+    expect(dengai.remaining).toEqual([]);
+    expect(s.handNames(1)).toEqual(["杀", "闪"]);
+  });
+});
+
+describe("3.8.8 弃置", () => {
+  // 〖英魂〗 is test-only here: "你令一名其他角色摸一张牌，然后其弃置X张牌" (X = 3, the hp 孙坚 lost);
+  // 〖连营〗: "当你失去最后的手牌后，你可摸一张牌".
+  const at = { file: "tests/rulings/3.8.test.ts", line: 1, column: 1 };
+  const yinghun: SkillDef = {
+    name: "英魂",
+    tags: [],
+    parts: [
+      {
+        kind: "active",
+        phase: "play",
+        effect: (ctx: SkillContext) => {
+          const [who] = ctx.choosePlayers({ chooser: ctx.you, min: 1, max: 1, filter: (p) => p !== ctx.you, reason: "英魂" });
+          ctx.draw(who, 1);
+          ctx.discard(who, ctx.chooseCards({ chooser: who, owner: who, regions: ["hand", "equip"], min: 3, max: 3, reason: "英魂" }));
+        },
+        source: at,
+      },
+    ],
+    source: at,
+  };
+  const lianying: SkillDef = {
+    name: "连营",
+    tags: [],
+    parts: [
+      {
+        kind: "trigger",
+        timing: "move.after.2",
+        subject: "owner",
+        optional: true,
+        condition: (ctx: SkillContext) =>
+          ctx.game.player(ctx.you).hand.length === 0 && ctx.eventOf("move").moves.some((m) => m.from.kind === "hand" && m.from.owner === ctx.you),
+        effect: (ctx: SkillContext) => void ctx.draw(ctx.you, 1),
+        source: at,
+      },
+    ],
+    source: at,
+  };
+  const pack: Pack = {
+    ...rulingsPack,
+    generals: [...rulingsPack.generals, general("孙坚", ["英魂"]), general("陆逊", ["连营"], 3)],
+    skills: [...rulingsPack.skills, yinghun, lianying],
+  };
+
+  it("3.8.8 ◎例如 已损失的体力值为3的孙坚发动〖英魂〗令只有一张手牌且装备区里没有牌的陆逊摸一张牌", () => {
+    const luxun = new RecordingAgent([{ activate: true, skill: "连营" }]);
+    const s = createScenario({
+      packs: [pack],
+      players: [
+        { general: "孙坚", hp: 1, agent: [{ play: { skill: "英魂" } }, { players: [1] }, { play: "end" }] },
+        { general: "陆逊", hand: ["杀"], agent: luxun },
+        { general: "马超" },
+        { general: "貂蝉" },
+      ],
+      drawPile: ["闪", "桃"],
+    });
+    s.runPhase(0, "play");
+    // Both hand cards discarded in one move (not asked: all it can), then 〖连营〗 once; the card it
+    // draws is not discarded.
+    const discards = s.entries().filter((e) => e.t === "move" && e.reason === "discard");
+    expect(discards).toHaveLength(1);
+    expect(discards[0].t === "move" && discards[0].cards.map((c) => s.card(c).name)).toEqual(["杀", "闪"]);
+    expect(luxun.asked.map((r) => r.kind)).toEqual(["activate"]);
+    expect(s.handNames(1)).toEqual(["桃"]);
   });
 });

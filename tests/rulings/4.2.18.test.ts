@@ -23,15 +23,15 @@ describe("4.2.18 处于濒死状态时", () => {
     s.act(3, (ctx) => ctx.damage(0, 3));
     expect(s.player(0).alive).toBe(true);
     expect(s.player(0).hp).toBe(1);
-    // 曹冲: 〖仁心〗 once (first turn to respond), then only 【桃】 — in the first 处于濒死状态时
-    // after 仁心 left 法正 at -1, then in the new one that 曹冲's 桃 started.
+    // 曹冲: 〖仁心〗 once (its first turn to respond), then only 【桃】 in the new 处于濒死状态时.
     expect(caochong.asked.map((r) => r.kind)).toEqual(["activate", "chooseCards", "respond", "respond"]);
     expect(caochong.remaining).toEqual([]);
     expect(fazheng.remaining).toEqual([]);
     expect(s.handNames(0)).toEqual(["闪", "杀"]);
     expect(s.handNames(1)).toEqual(["无中生有"]);
-    // Two 处于濒死状态时 points: the one 曹冲's first 【桃】 ended and the new one.
-    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(2);
+    // Three 处于濒死状态时: 〖仁心〗 (a skill response) ended the first, 曹冲's first 【桃】 the
+    // second; each new one started from 曹冲.
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(3);
   });
 
   // 〖涅槃〗 is test-only (helpers.ts): 限定技, discard all, draw three, 将体力回复至3点.

@@ -201,3 +201,70 @@ describe("4.2.19 ◆ the current-turn player dies during its turn", () => {
     expect(turnAndPhases).toEqual(["turn.start.1", "turn.start.2", "turn.start.3", ...TURN_END]);
   });
 });
+
+describe("4.2.19 ◆ a dead player's triggered skills are void in its death flow", () => {
+  // 〖行殇〗: "当其他角色死亡时，你可获得其所有牌". 【白银狮子】 is not in the slice: 【八卦阵】 stands
+  // in for it with 〖白银狮子②〗's "当你失去装备区里的此牌前❷，你回复1点体力" as its equipment skill.
+  const xingshang: SkillDef = {
+    name: "行殇",
+    tags: [],
+    parts: [
+      {
+        kind: "trigger",
+        timing: "death.dying",
+        subject: "any",
+        optional: true,
+        condition: (ctx: SkillContext) => ctx.eventOf("death").player !== ctx.you,
+        effect: (ctx: SkillContext) => ctx.gain(ctx.you, ctx.game.cardsIn(ctx.eventOf("death").player, ["hand", "equip"])),
+        source: at,
+      },
+    ],
+    source: at,
+  };
+  const silverLion: SkillDef = {
+    name: "八卦阵",
+    tags: ["locked"],
+    parts: [
+      {
+        kind: "trigger",
+        timing: "move.before.2",
+        subject: "owner",
+        optional: false,
+        condition: (ctx: SkillContext) => ctx.eventOf("move").moves.some((m) => m.from.kind === "equip" && m.from.owner === ctx.you && m.from.slot === "armor"),
+        effect: (ctx: SkillContext) => ctx.recover(ctx.you, 1),
+        source: at,
+      },
+    ],
+    source: at,
+  };
+  const lionPack: Pack = { ...pack, generals: [...pack.generals, general("曹丕", ["行殇"], 3), general("步练师", [], 3)], skills: [...pack.skills, xingshang, silverLion] };
+
+  it("4.2.19 ◎例如 體力為0且裝備【白銀獅子】的步練師死亡時，曹丕對其發動〖行殤〗獲得其所有牌，步練", () => {
+    const s = createScenario({
+      packs: [lionPack],
+      players: [
+        { general: "曹丕", role: "lord", agent: [{ activate: true, skill: "行殇" }] },
+        { general: "步练师", role: "rebel", hp: 1, hand: ["闪"], equipment: ["八卦阵"] },
+        { general: "马超", role: "loyalist" },
+        { general: "貂蝉", role: "renegade" },
+        { general: "黄盖", role: "rebel" },
+      ],
+      drawPile: ["杀", "杀", "杀"],
+    });
+    s.act(2, (ctx) => ctx.damage(1, 1));
+    expect(s.player(1).alive).toBe(false);
+    expect(s.player(1).hp).toBe(0);
+    expect(s.handNames(0)).toEqual(["闪", "八卦阵"]);
+    // No recovery: the dead 步练师's equipment skill did not trigger when 【八卦阵】 left.
+    expect(s.entries().filter((e) => e.t === "recover")).toEqual([]);
+    expect(s.timings()).toContain("move.before.2");
+
+    // Contrast: alive and wounded, losing the armor recovers 1.
+    const t = createScenario({
+      packs: [lionPack],
+      players: [{ general: "曹丕", role: "lord" }, { general: "步练师", role: "rebel", hp: 2, equipment: ["八卦阵"] }, { general: "马超", role: "loyalist" }, { general: "貂蝉", role: "renegade" }],
+    });
+    t.act(0, (ctx) => ctx.discard(0, ctx.game.cardsIn(1, ["equip"])));
+    expect(t.player(1).hp).toBe(3);
+  });
+});

@@ -20,7 +20,9 @@ describe("4.2.9 the used 【杀】 and its physical card", () => {
   // 〖章武②〗 is stood in for by a test-only skill that, once the 【杀】 is declared (its card in
   // the processing area), puts that card at the bottom of the draw pile: the card leaves the
   // processing area, which breaks the mapping just as 〖章武②〗's changed destination does.
-  it("4.2.9 ◎例如 劉備（君）通過發動〖丈八蛇矛〗來使用普【殺】，選擇【飛龍奪鳳】和一張【桃】作為此", () => {
+  // The ruling's conclusion (曹操 cannot activate 〖奸雄〗) is not asserted: 〖奸雄〗 has no
+  // activation condition, so it is asked and gains nothing; the ruling stays pending.
+  it("4.2.9 (◎例如 劉備（君）〖章武〗): once the 【杀】's card left the processing area, 〖奸雄〗 gains nothing", () => {
     let engine: Engine | null = null;
     const zhangwu: SkillDef = {
       name: "章武",

@@ -301,7 +301,9 @@ describe("4.2.18 处于濒死状态时 skills", () => {
     expect(s.player(1).hp).toBe(1);
     expect(s.handNames(1)).toEqual(["闪"]);
     expect((s.agents[1] as ScriptedAgent).remaining).toEqual([]);
-    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(2);
+    // 4.2.18: a skill response, like a card, ends the 处于濒死状态时 (hp still ≤ 0): 回光, then
+    // each 【桃】 starts a new one.
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(3);
   });
 });
 

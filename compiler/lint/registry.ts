@@ -1,0 +1,32 @@
+// Every lint rule, in id order. Adding a rule: one file under rules/, one line here, then
+// regenerate docs/lint/README.md (UPDATE_LINT_DOCS=1 npx vitest run tests/lint/docs.test.ts).
+import { splitTiming } from "./rules/sgs001-split-timing.ts";
+import { unknownTimingMark } from "./rules/sgs002-unknown-timing-mark.ts";
+import { lockedOptional } from "./rules/sgs003-locked-optional.ts";
+import { slashPairing } from "./rules/sgs004-slash-pairing.ts";
+import { equalWithoutQuantity } from "./rules/sgs005-equal-without-quantity.ts";
+import { thisCardUnbound } from "./rules/sgs006-this-card-unbound.ts";
+import { undefinedVariable } from "./rules/sgs007-undefined-variable.ts";
+import { halfWidthPunctuation } from "./rules/sgs008-half-width-punctuation.ts";
+import { doubleCostArrow } from "./rules/sgs009-double-cost-arrow.ts";
+import { delayedWithoutTiming } from "./rules/sgs010-delayed-without-timing.ts";
+import type { LintRule } from "./types.ts";
+
+export const RULES: readonly LintRule[] = [
+  splitTiming,
+  unknownTimingMark,
+  lockedOptional,
+  slashPairing,
+  equalWithoutQuantity,
+  thisCardUnbound,
+  undefinedVariable,
+  halfWidthPunctuation,
+  doubleCostArrow,
+  delayedWithoutTiming,
+];
+
+/** A rule by id (SGS001) or name (split-timing), case-insensitive. */
+export function findRule(key: string): LintRule | undefined {
+  const k = key.trim().toLowerCase();
+  return RULES.find((r) => r.id.toLowerCase() === k || r.name === k);
+}

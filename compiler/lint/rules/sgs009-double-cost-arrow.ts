@@ -1,0 +1,47 @@
+// SGS009: two ▶ in one part with no （→） between them: which one ends the costs? (3.5.11)
+import { partsOf } from "../source.ts";
+import type { LintRule, RuleFinding } from "../types.ts";
+
+export const doubleCostArrow: LintRule = {
+  id: "SGS009",
+  name: "double-cost-arrow",
+  severity: "error",
+  section: "3.5.11",
+  summary: "Two ▶ in one part (outside a delayed effect): the cost/effect boundary is ambiguous.",
+  doc:
+    "▶ joins a skill's costs (left) to its effects (right), 3.5.11; a part has one boundary. A delayed effect " +
+    "after （→） may have its own costs and ▶ (3.5.13). Two ▶ in the same part with no （→） between them leave " +
+    "it open which effects are costs (paid before the skill takes effect) and which are effects. Chain " +
+    "effects with ▷ (3.5.12) or split the part. No automatic fix.",
+  example: {
+    bad: "〖测试〗出牌阶段，你可弃置一张牌▶你失去1点体力▶你摸两张牌。",
+    good: "〖测试〗出牌阶段，你可弃置一张牌▶你失去1点体力▷你摸两张牌。",
+  },
+  fixable: false,
+  check(_ast, context) {
+    const findings: RuleFinding[] = [];
+    for (const s of context.statements) {
+      for (const part of partsOf(s)) {
+        // Each （→） starts a new scope with its own ▶.
+        let scopeStart = 0;
+        for (const scope of part.text.split("（→）")) {
+          let first = -1;
+          for (let i = scope.indexOf("▶"); i >= 0; i = scope.indexOf("▶", i + 1)) {
+            if (first < 0) {
+              first = i;
+              continue;
+            }
+            const start = part.start + scopeStart + i;
+            findings.push({
+              start,
+              end: start + 1,
+              message: "a second ▶ in this part: 3.5.11 allows one cost/effect boundary, so which effects are costs?",
+            });
+          }
+          scopeStart += scope.length + "（→）".length;
+        }
+      }
+    }
+    return findings;
+  },
+};

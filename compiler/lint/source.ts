@@ -1,0 +1,162 @@
+// The statements of a pack file as the linter sees them: every skill line and card field line,
+// parsed or not, with its block, offsets and (when the line parsed) its SkillAst. Lines the
+// grammar rejects are still linted from their text, so ambiguity is reported even where the
+// compiler can only say "unknown word".
+import type { PackAst, SkillAst } from "../../grammar/ast.ts";
+import type { LintPosition } from "./types.ts";
+
+export type StatementKind = "skill" | "useWindows" | "useTargets" | "effect" | "actions";
+
+export interface Statement {
+  readonly kind: StatementKind;
+  /** The general or card the line belongs to. */
+  readonly block: { readonly kind: "general" | "card"; readonly name: string; readonly line: number };
+  /** 1-based line number. */
+  readonly line: number;
+  /** Offset of the line's first character in the file. */
+  readonly start: number;
+  /** The line without its newline. */
+  readonly text: string;
+  /** Index in `text` where the body starts (after 〖名〗 or the field label and its colon). */
+  readonly body: number;
+  /** The skill name (skill lines with 〖名〗 only). */
+  readonly name?: string;
+  /** The parsed skill, when the line parsed. */
+  readonly skill?: SkillAst;
+}
+
+export interface LintContext {
+  readonly file: string;
+  readonly text: string;
+  readonly statements: readonly Statement[];
+  positionAt(offset: number): LintPosition;
+}
+
+const FIELD_LABELS: Readonly<Record<string, StatementKind>> = {
+  使用时机: "useWindows",
+  使用目标: "useTargets",
+  作用效果: "effect",
+  执行动作: "actions",
+};
+
+function skillsByLine(ast: PackAst): Map<number, SkillAst> {
+  const map = new Map<number, SkillAst>();
+  for (const g of ast.generals) for (const s of g.skills) map.set(s.range.start.line, s);
+  for (const c of ast.cards) for (const s of c.skills) map.set(s.range.start.line, s);
+  return map;
+}
+
+/** Splits the file into lines and classifies them by the block headers (武将 / 牌 / 牌堆). */
+export function readStatements(text: string, ast: PackAst): Statement[] {
+  const parsed = skillsByLine(ast);
+  const statements: Statement[] = [];
+  let block: Statement["block"] | null = null;
+  let offset = 0;
+  const rawLines = text.split("\n");
+  rawLines.forEach((raw, i) => {
+    const start = offset;
+    offset += raw.length + 1;
+    const line = i + 1;
+    const lineText = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const trimmed = lineText.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) return;
+    if (/^扩展包(\s|$)/u.test(lineText)) {
+      block = null;
+      return;
+    }
+    if (/^武将\s/u.test(lineText)) {
+      block = { kind: "general", name: lineText.split(/\s+/u)[1] ?? "", line };
+      return;
+    }
+    if (/^牌堆(\s|$)/u.test(lineText)) {
+      block = null; // deck lines hold no prose
+      return;
+    }
+    if (/^牌\s/u.test(lineText)) {
+      const m = /【([^】]*)】/u.exec(lineText);
+      block = { kind: "card", name: m?.[1] ?? "", line };
+      return;
+    }
+    if (!block) return;
+    const field = /^(使用时机|使用目标|作用效果|执行动作)\s*[：:]/u.exec(lineText);
+    if (block.kind === "card" && field) {
+      statements.push({ kind: FIELD_LABELS[field[1]], block, line, start, text: lineText, body: field[0].length });
+      return;
+    }
+    const name = /^〖([^〗\n]*)〗/u.exec(lineText);
+    const skill = parsed.get(line);
+    statements.push({
+      kind: "skill",
+      block,
+      line,
+      start,
+      text: lineText,
+      body: name ? name[0].length : 0,
+      ...(name ? { name: name[1] } : {}),
+      ...(skill ? { skill } : {}),
+    });
+  });
+  return statements;
+}
+
+export function createContext(file: string, text: string, ast: PackAst): LintContext {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
+  const positionAt = (offset: number): LintPosition => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
+  };
+  return { file, text, statements: readStatements(text, ast), positionAt };
+}
+
+// ── text helpers shared by rules ──
+
+/** A piece of a statement: its text and the file offset of its first character. */
+export interface Segment {
+  readonly text: string;
+  readonly start: number;
+}
+
+const PART_MARK = /[①②③④⑤⑥⑦⑧⑨⑩]/gu;
+
+/** The statement's body, split into its ①②③ parts (one segment when unnumbered). */
+export function partsOf(s: Statement): Segment[] {
+  const body = s.text.slice(s.body);
+  const base = s.start + s.body;
+  const cuts = [...body.matchAll(PART_MARK)].map((m) => m.index ?? 0).filter((i) => i > 0);
+  const bounds = [0, ...cuts, body.length];
+  const parts: Segment[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    parts.push({ text: body.slice(bounds[i], bounds[i + 1]), start: base + bounds[i] });
+  }
+  return parts;
+}
+
+/** Splits a segment after each sentence end (。). */
+export function sentencesOf(seg: Segment): Segment[] {
+  const out: Segment[] = [];
+  let from = 0;
+  for (let i = 0; i < seg.text.length; i++) {
+    if (seg.text[i] === "。") {
+      out.push({ text: seg.text.slice(from, i + 1), start: seg.start + from });
+      from = i + 1;
+    }
+  }
+  if (from < seg.text.length) out.push({ text: seg.text.slice(from), start: seg.start + from });
+  return out;
+}
+
+/**
+ * The text with names (〖〗【】“”) and formulas ({…}) blanked to spaces, same length, so rules
+ * can search prose without matching inside names: 【无懈可击】 holds 可, min{角色数,5} holds ",".
+ * `fill` (one UTF-16 unit) replaces each blanked character.
+ */
+export function prose(text: string, fill = " "): string {
+  return text.replace(/〖[^〗]*〗|【[^】]*】|“[^”]*”|\{[^}]*\}/gu, (m) => fill.repeat(m.length));
+}

@@ -1,0 +1,56 @@
+// Card effects that require a player to play (打出) a card: 需打出【杀】，否则… (【南蛮入侵】,
+// 【万箭齐发】) and the alternating plays of 【决斗】. Each play is a 需要打出牌事件 (4.2.5), so
+// skills at 需要打出【杀】时❶❷❸ and the 打出 timings (4.2.7) take part.
+import type { VirtualCard } from "../model/events.ts";
+import type { PlayerId } from "../model/types.ts";
+import type { Engine } from "../engine/engine.ts";
+import { isLegalTarget } from "../values/targets.ts";
+
+/** 需打出【X】: true when `who` played one; false means the text's 否则 branch runs. */
+export function requirePlay(engine: Engine, who: PlayerId, cardName: string, responding: VirtualCard | undefined): boolean {
+  if (!engine.state.players[who].alive) return true;
+  return engine.needPlay(who, cardName, responding) !== null;
+}
+
+/**
+ * 由A开始，A与B轮流打出【X】，直到A与B中的一名角色未打出【X】: returns that player. A player who
+ * is no longer alive when their turn to play comes has not played.
+ */
+export function alternatePlay(
+  engine: Engine,
+  first: PlayerId,
+  second: PlayerId,
+  cardName: string,
+  responding: VirtualCard | undefined,
+): PlayerId {
+  let current = first;
+  let other = second;
+  for (;;) {
+    if (!engine.state.players[current].alive) return current;
+    if (engine.needPlay(current, cardName, responding) === null) return current;
+    [current, other] = [other, current];
+  }
+}
+
+/** Whether `user` holds a 【Y】 and `target` is a legal target of its use (4.2.2 专题四). */
+export function canUseCardOn(engine: Engine, user: PlayerId, target: PlayerId, cardName: string): boolean {
+  const use = engine.registry.cards.get(cardName)?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
+  if (!use || !engine.state.players[user].alive || !engine.state.players[target].alive) return false;
+  if (!isLegalTarget(engine, user, cardName, target, use.targets)) return false;
+  return engine.state.players[user].hand.some((c) => engine.state.cards[c].name === cardName);
+}
+
+/**
+ * 对X使用【Y】 in a skill's effect (〖青龙偃月刀〗): `user` may use a 【Y】 from hand at `target`, if
+ * `target` is a legal target of it (4.2.2 专题四); it does not count toward 限X次. Uses of
+ * converted cards (需要使用, 4.2.2) are not offered here yet.
+ */
+export function useCardOn(engine: Engine, user: PlayerId, target: PlayerId, cardName: string, reason: string): boolean {
+  const def = engine.registry.cards.get(cardName);
+  const use = def?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
+  if (!def || !use || !canUseCardOn(engine, user, target, cardName)) return false;
+  const candidates = engine.state.players[user].hand.filter((c) => engine.state.cards[c].name === cardName);
+  const card = engine.ask.respond(user, "use", cardName, candidates, reason);
+  if (card === null) return false;
+  return engine.useCard(user, [card], def, use, { countsTowardLimit: false, targets: [target] }) !== null;
+}

@@ -1,0 +1,43 @@
+// The acceptance corpus is written in the rulebook's notation: the linter must have nothing to
+// say about it (every rule is precise), and the generated skills/standard.sgs neither.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { lintSource } from "../../compiler/lint/lint.ts";
+import { createContext } from "../../compiler/lint/source.ts";
+import { parsePack } from "../../grammar/index.ts";
+import { CORPUS_FILE, REPO_ROOT } from "../support/paths.ts";
+
+test("standard.sgs (corpus) has no lint findings", () => {
+  const text = readFileSync(CORPUS_FILE, "utf8");
+  expect(lintSource(text, "standard.sgs").map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
+});
+
+test("skills/standard.sgs has no lint findings", () => {
+  const file = path.join(REPO_ROOT, "skills", "standard.sgs");
+  expect(lintSource(readFileSync(file, "utf8"), "skills/standard.sgs")).toEqual([]);
+});
+
+test("the linter sees every skill line of the corpus, parsed or not (40 skills + equipment skills)", () => {
+  const text = readFileSync(CORPUS_FILE, "utf8");
+  const { ast } = parsePack(text, "standard.sgs");
+  const skills = createContext("standard.sgs", text, ast).statements.filter((s) => s.kind === "skill");
+  expect(skills.filter((s) => s.block.kind === "general")).toHaveLength(40);
+  // 9 weapon and 2 armour skills + 6 unnamed horse lines.
+  expect(skills.filter((s) => s.block.kind === "card")).toHaveLength(17);
+  expect(skills.filter((s) => s.skill).length).toBeGreaterThan(0);
+});
+
+test("the linter never throws: every corpus skill line cut at every third character", () => {
+  const text = readFileSync(CORPUS_FILE, "utf8");
+  const lines = text.split("\n").filter((l) => l.startsWith("〖") || l.startsWith("使用") || l.startsWith("作用效果"));
+  let runs = 0;
+  for (const line of lines) {
+    for (let cut = 1; cut < line.length; cut += 3) {
+      const findings = lintSource(`扩展包 测试\n\n武将 测试 吴 男 4\n${line.slice(0, cut)}\n`, "cut.sgs");
+      for (const f of findings) expect(f.message).not.toMatch(/internal error/u);
+      runs++;
+    }
+  }
+  expect(runs).toBeGreaterThan(500);
+});
