@@ -61,6 +61,15 @@ export interface CardIR {
   readonly skills: readonly string[];
   /** One entry per "/" alternative of 使用时机 ↔ 使用目标 (3.5.10). */
   readonly uses: readonly CardUseIR[];
+  /** 执行动作 (【五谷丰登】): system actions at timings of the card's use flow (4.2.4). */
+  readonly actions?: readonly CardActionIR[];
+  readonly loc: Loc;
+}
+
+/** One numbered 执行动作: the system's operations at one timing of the card's own use event. */
+export interface CardActionIR {
+  readonly timing: TimingId;
+  readonly effect: EffectChainIR;
   readonly loc: Loc;
 }
 
@@ -187,6 +196,13 @@ export interface DelayedIR {
   readonly scope: "thisTurn" | "once";
   /** 可 in the delayed clause: the owner decides each time. */
   readonly optional?: boolean;
+  /**
+   * 当此判定…: registered at the start of the part's process, before its costs, since it listens to
+   * the event those costs start (洛神's 判定); 重复此流程 runs that process again.
+   */
+  readonly beforeCost?: boolean;
+  /** Which event it belongs to (当此判定…); a "once" effect ends there even when `condition` fails. */
+  readonly bind?: ConditionIR;
   readonly condition?: ConditionIR;
   readonly effect: EffectChainIR;
   readonly loc: Loc;
@@ -252,6 +268,15 @@ export type CardsIR =
    * 这些角色的各一张手牌 (各, 3.5.36): the chooser picks `count` cards from each player remembered
    * under `owners` (a 选择 of several players); one set, moved at once (3.5.15 注意).
    */
+  /**
+   * 以此法亮出的牌 (3.5.33) of the card's use event; `inProcessing`: 处理区里的 (3.3.5); `pick`:
+   * …中的一张 — the chooser picks that many of them (【五谷丰登】).
+   */
+  | {
+      readonly kind: "revealed";
+      readonly inProcessing: boolean;
+      readonly pick?: { readonly chooser: PlayerRefIR; readonly count: number };
+    }
   | {
       readonly kind: "eachOf";
       readonly chooser: PlayerRefIR;
@@ -296,6 +321,8 @@ export type OpIR =
     >
   /** 不能响应此【杀】 (3.7.1 ◆): the enclosing use's card is not a legal target of who's responses. */
   | OpBase<"forbidResponse", { readonly who: PlayerRefIR }>
+  /** 将X抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗, 4.2.4 (2)): who's target offsets only with `count` 【闪】. */
+  | OpBase<"requireResponses", { readonly who: PlayerRefIR; readonly count: number }>
   /**
    * 将<cards>交给<player> (4.2.9 ◆5): `to` names the receiver, or `toChoice` lets `from` choose one
    * (一名其他角色). The count given is added to the skill's per-phase tally (以此法, 3.5.33).
@@ -318,6 +345,8 @@ export type OpIR =
    * (remembered under `remember`).
    */
   | OpBase<"chooseSuit", { readonly pick: { readonly legal: readonly CandidateFilterIR[]; readonly reach: readonly ReachIR[] } }>
+  /** [可]重复此流程 (洛神): the part's process (delayed registration + costs) runs again. */
+  | OpBase<"repeatProcess", { readonly optional: boolean }>
   /** 展示之 (3.5.34): who shows the cards remembered under `cards`. */
   | OpBase<"show", { readonly who: PlayerRefIR; readonly cards: string }>
   /**
@@ -333,6 +362,8 @@ export type OpIR =
   | OpBase<"replaceJudgeCard", { readonly cards: CardsIR; readonly key: string }>
   /** 系统将X置入弃牌堆 (4.2.9). */
   | OpBase<"putIntoDiscardPile", { readonly cards: CardsIR }>
+  /** 系统亮出牌堆顶的N张牌 (【五谷丰登】): N fixed, or "targets" = 此牌的目标数 (4.2.4). */
+  | OpBase<"revealTop", { readonly count: number | "targets" }>
   /** 令<players>依次选择是否打出【X】 (〖护驾〗/〖激将〗): remembers the played card's physical cards. */
   | OpBase<"askEachToPlay", { readonly who: PlayerRefIR; readonly players: readonly CandidateFilterIR[]; readonly cardName: string; readonly key: string }>
   /** 转化 (4.2.3, 4.2.6): use/play the needed card made from these physical cards (w-convert). */
@@ -347,6 +378,8 @@ export type OpIR =
   | OpBase<"preventDamage", {}>
   /** 于此【杀】对此目标的使用结算中无视其防具 (〖青釭剑〗). */
   | OpBase<"ignoreArmorOfCurrentTarget", {}>
+  /** 令至多N名是此牌的合法目标的其他角色也成为此牌的目标 (〖方天画戟〗): `chooser` picks them. */
+  | OpBase<"addTargets", { readonly chooser: PlayerRefIR; readonly min: number; readonly max: number }>
   /** 对X使用【杀】 (〖青龙偃月刀〗): `user` may use such a card from hand at `target`. */
   | OpBase<"useCardOn", { readonly user: PlayerRefIR; readonly target: PlayerRefIR; readonly cardName: string }>
   | OpBase<"takeEffectAnyway", {}>
@@ -394,6 +427,8 @@ export type ConditionIR =
   | { readonly kind: "usedCardIs"; readonly name: string }
   /** 当普通锦囊牌被使用时: the enclosing use event's card is of this category/subtype (3.1.6–3.1.8). */
   | { readonly kind: "usedCardKind"; readonly category?: CardCategory; readonly subtype?: CardSubtype }
+  /** 此【杀】对应的实体牌为你的所有手牌 (〖方天画戟〗): you have no hand card left and the card has physical cards. */
+  | { readonly kind: "usedCardIsWholeHand" }
   /** A与B性别不同 (3.2.5). */
   | { readonly kind: "genderDiffers"; readonly a: PlayerRefIR; readonly b: PlayerRefIR }
   /** 对X使用【Y】 can be done: X is a legal target and the user holds such a card (〖青龙偃月刀〗). */
@@ -427,6 +462,8 @@ export type ConditionIR =
    * reached N (首次: with the last give, not before it).
    */
   | { readonly kind: "tallyReached"; readonly key: string; readonly atLeast: number; readonly firstTime: boolean }
+  /** 当此判定…: the enclosing judge event is the owner's, started by this skill (4.2.11). */
+  | { readonly kind: "judgeOfThisSkill" }
   /** 此牌的花色与其选择的花色不同 (反间): the first remembered card's suit is not the remembered suit. */
   | { readonly kind: "suitDiffers"; readonly cards: string; readonly suit: string }
   /** 你于此回合的出牌阶段内使用或打出过【杀】: the player used/played such a card this turn (in that phase). */

@@ -87,6 +87,8 @@ export interface CardAst extends Node {
   readonly uses: readonly CardUseAst[];
   /** `作用效果：` line. */
   readonly effect?: EffectsAst;
+  /** `执行动作：` line (【五谷丰登】): numbered system actions at timings of the card's use (4.2.4). */
+  readonly actions?: readonly CardActionAst[];
   /** Equipment skills: `〖诸葛连弩〗…` (named) or `锁定技，…` (unnamed, name null). */
   readonly skills: readonly SkillAst[];
   /** Names of every named skill line in the block, parsed or not. */
@@ -106,6 +108,14 @@ export type UseWindowAst =
   | (Node & { readonly kind: "play"; readonly limitPerPhase?: number })
   /** 当【杀】对对应的角色为你的目标生效前 / 一名角色处于濒死状态时 */
   | (Node & { readonly kind: "timing"; readonly timing: TimingAst });
+
+/** One numbered 执行动作: `1.当此牌的使用结算准备工作结束时，系统亮出…`. */
+export interface CardActionAst extends Node {
+  readonly number: number;
+  /** A timing of the card's own use (当此牌的使用结算准备工作结束时); 出牌阶段 is rejected by the compiler. */
+  readonly when: UseWindowAst;
+  readonly effect: EffectAst;
+}
 
 export interface CardUseAst extends Node {
   readonly window: UseWindowAst;
@@ -200,6 +210,8 @@ export interface TimingAst extends Node {
   readonly cards?: NounPhraseAst;
   /** 受到1点伤害后 (4.2.12 注意): one chance per point of the event's value. */
   readonly perPoint?: boolean;
+  /** 当此判定结果确定后❶: the timing of the event the part itself starts (its 判定), not any such event. */
+  readonly thisEvent?: boolean;
   /** 因执行<user>使用的【杀】或【决斗】的效果而… (3.5.23): the event's channel is such a card used by user. */
   readonly cause?: CauseAst;
   /** 对一名角色造成伤害时: the timing's object written before its phrase. */
@@ -318,10 +330,19 @@ export type PredicateAst =
     })
   /** 选择一种花色 (反间): the subject names a suit. */
   | PredicateBase<"chooseSuit">
+  /** 重复此流程 (洛神): the part's process runs again. */
+  | PredicateBase<"repeatProcess">
   /** 展示之 (3.5.34): shows cards to everyone. */
   | (PredicateBase<"show"> & { readonly cards: NounPhraseAst })
   /** 将其中任意数量的牌以任意顺序置于牌堆顶 / 将其余的牌…置于牌堆底 (3.3.2): `from` 其中 or 其余的. */
   | (PredicateBase<"putOnPile"> & { readonly from: "among" | "rest"; readonly cards: NounPhraseAst; readonly position: "top" | "bottom" })
+  /** 将X抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗, 4.2.4 (2)): `responses` carries the count. */
+  | (PredicateBase<"responseMethod"> & {
+      readonly who: NounPhraseAst;
+      readonly card: NounPhraseAst;
+      readonly verb: "use" | "play";
+      readonly responses: NounPhraseAst;
+    })
   /** 不能响应此【杀】 (3.7.1 ◆) */
   | (PredicateBase<"forbidResponse"> & { readonly card: NounPhraseAst })
   /** 跳过出牌阶段 */
@@ -385,6 +406,8 @@ export type PredicateAst =
   | (PredicateBase<"nullify"> & { readonly target: NounPhraseAst })
   /** 此【杀】依然对此目标生效 (〖贯石斧〗: though offset, it takes effect). The subject is the card. */
   | (PredicateBase<"stillTakeEffect"> & { readonly target: NounPhraseAst })
+  /** 亮出牌堆顶的X张牌（X为此牌的目标数） (3.3.5): `countIsTargetsOf` = the card whose 目标数 X is. */
+  | (PredicateBase<"reveal"> & { readonly cards: NounPhraseAst; readonly countIsTargetsOf?: NounPhraseAst })
   /** 由A开始，A与B轮流打出【杀】，直到A与B中的一名角色未打出【杀】 (【决斗】). */
   | (PredicateBase<"alternatePlay"> & {
       readonly first: NounPhraseAst;
@@ -430,6 +453,8 @@ export interface ReferenceNpAst extends Node {
   readonly among?: readonly NounPhraseAst[];
   /** Attributes written before it: 已受伤的你. */
   readonly attributes: readonly AttributeAst[];
+  /** X中的一张 (【五谷丰登】): the quantity picked from the referenced cards. */
+  readonly pick?: QuantityAst;
 }
 
 export interface DescribedNpAst extends Node {

@@ -3,6 +3,7 @@
 // (武将 / 牌 / 牌堆). Never throws on bad input.
 import { EOF, type ILexingError, type IToken, type TokenType } from "chevrotain";
 import type {
+  CardActionAst,
   CardAst,
   CardUseAst,
   DeckAst,
@@ -131,7 +132,7 @@ class PackReader {
     return { line: lines.length, column: lines[lines.length - 1].length + 1, offset: this.text.length };
   }
 
-  private ruleFor(tokens: readonly IToken[]): LineRule | "actions" | "stray" {
+  private ruleFor(tokens: readonly IToken[]): LineRule | "stray" {
     const first = tokens[0]?.tokenType;
     if (first === PackKeyword) return "packHeaderLine";
     if (first === GeneralKeyword) return "generalHeaderLine";
@@ -141,7 +142,7 @@ class PackReader {
     if (first === USE_WINDOW) return "useWindowsLine";
     if (first === USE_TARGET) return "useTargetsLine";
     if (first === EFFECT) return "effectLine";
-    if (first === ACTIONS) return "actions";
+    if (first === ACTIONS) return "actionsLine";
     if (first === CardName && this.block?.kind === "deck") return "deckEntryLine";
     if (this.block?.kind === "card") return "skillLine";
     return "stray";
@@ -161,10 +162,6 @@ class PackReader {
     if (lexError) {
       this.reportLexError(lexError, tokens, rule);
       if (isHeader) this.block = { kind: "broken" };
-      return;
-    }
-    if (rule === "actions") {
-      this.error("E-UNSUPPORTED", "执行动作 lines are not supported yet", cover(tokens[0], tokens[tokens.length - 1]));
       return;
     }
     if (rule === "stray") {
@@ -212,15 +209,21 @@ class PackReader {
       case "useWindowsLine":
       case "useTargetsLine":
       case "effectLine":
+      case "actionsLine":
         this.acceptCardLine(rule, value, range);
         return;
     }
   }
 
-  private acceptCardLine(rule: "useWindowsLine" | "useTargetsLine" | "effectLine", value: unknown, range: SourceRange): void {
+  private acceptCardLine(rule: "useWindowsLine" | "useTargetsLine" | "effectLine" | "actionsLine", value: unknown, range: SourceRange): void {
     const block = this.block;
     if (block?.kind !== "card") {
       if (block?.kind !== "broken") this.error("E-SYNTAX", "card lines (使用时机/使用目标/作用效果) must follow a 牌 line", range);
+      return;
+    }
+    if (rule === "actionsLine") {
+      if (block.card.actions) this.error("E-DUPLICATE", "this card already has this line", range);
+      else block.card.actions = value as CardActionAst[];
       return;
     }
     const field = rule === "useWindowsLine" ? block.windows : rule === "useTargetsLine" ? block.targets : block.card.effect;
@@ -297,14 +300,14 @@ class PackReader {
     return undefined;
   }
 
-  private reportLexError(e: ILexingError, tokens: readonly IToken[], rule: LineRule | "actions" | "stray"): void {
+  private reportLexError(e: ILexingError, tokens: readonly IToken[], rule: LineRule | "stray"): void {
     let start: Position = { line: e.line ?? 1, column: e.column ?? 1, offset: e.offset };
     const end: Position = { line: start.line, column: start.column + e.length, offset: e.offset + e.length };
     let before = tokens.filter((t) => t.startOffset < e.offset);
-    let expected = rule === "actions" || rule === "stray" ? [] : this.expectedAfter(rule, before, undefined);
+    let expected = rule === "stray" ? [] : this.expectedAfter(rule, before, undefined);
     // 受到伤亡后: the misspelling began in the known word glued to it. Back up over adjacent
     // tokens until the grammar can say what it expected there.
-    for (let back = 0; expected.length === 0 && back < 2 && before.length > 1 && rule !== "actions" && rule !== "stray"; back++) {
+    for (let back = 0; expected.length === 0 && back < 2 && before.length > 1 && rule !== "stray"; back++) {
       const prev = before[before.length - 1];
       if ((prev.endOffset ?? -2) + 1 !== start.offset) break;
       const shorter = before.slice(0, -1);

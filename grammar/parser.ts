@@ -4,6 +4,7 @@
 import { EmbeddedActionsParser, EMPTY_ALT, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
 import type {
   AttributeAst,
+  CardActionAst,
   CardAst,
   CardFilterAst,
   CauseAst,
@@ -158,6 +159,9 @@ const T = {
   Equals: kw("="),
   MinOfCharacterCount: kw("min{角色数,"),
   OneSuit: kw("一种花色"),
+  ResultAfter1: kw("结果确定后❶"),
+  ResultAfter2: kw("结果确定后❷"),
+  Repeat: kw("重复此流程"),
   SuitWith: kw("的花色与"),
   ChosenSuit: kw("选择的花色"),
   Differ: kw("不同"),
@@ -188,9 +192,15 @@ const T = {
   FangJu: kw("防具"),
   InSettlement: kw("的使用结算中"),
   YiCi: kw("依次"),
+  MethodBecomes: kw("的方式改为"),
   FangZhi: kw("防止"),
   YiRan: kw("依然"),
   ShengXiao: kw("生效"),
+  // 【五谷丰登】 (w-cards2)
+  Reveal: kw("亮出"),
+  ZhongDe: kw("中的"),
+  TargetCount: kw("的目标数"),
+  Actions: kw("执行动作"),
 } as const;
 
 const SUITS: Record<string, Suit> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
@@ -395,6 +405,27 @@ export class SgsLineParser extends EmbeddedActionsParser {
     });
   });
 
+  /** 执行动作：1.当此牌的…时，系统亮出…。2.… (【五谷丰登】, 4.2.4): numbered timing + effect items. */
+  public actionsLine = this.RULE("actionsLine", (): CardActionAst[] => {
+    this.CONSUME(T.Actions);
+    this.CONSUME(T.Colon);
+    const items: CardActionAst[] = [];
+    this.AT_LEAST_ONE(() => {
+      const n = this.CONSUME(Cat.NumberWord);
+      this.CONSUME(T.FullStop);
+      const when = this.SUBRULE(this.whenClause);
+      this.CONSUME(T.Comma);
+      const effect = this.SUBRULE(this.effectItem, { ARGS: ["none"] });
+      const end = this.CONSUME(T.Period);
+      this.ACTION(() => {
+        const num = numberOf(n);
+        items.push({ number: num.kind === "literal" ? num.value : 0, when, effect, range: span(n, end) });
+      });
+    });
+    this.CONSUME(EOF);
+    return items;
+  });
+
   // ── skills ──
   public skillLine = this.RULE("skillLine", (): SkillAst => {
     const name = this.OPTION(() => this.CONSUME(SkillName));
@@ -572,6 +603,18 @@ export class SgsLineParser extends EmbeddedActionsParser {
             // 受到1点伤害后 (4.2.12 注意): one chance per point.
             if (/1点/u.test(t.image)) return { kind: "timing", timing: { ...timing, perPoint: true }, range };
             return { kind: "timing", timing, range };
+          });
+        },
+      },
+      {
+        // 当此判定结果确定后❶ (4.2.11): the judge timing of the judgement the part starts (洛神; w-skills)
+        ALT: () => {
+          const t = this.or(23, [{ ALT: () => this.CONSUME(T.ResultAfter1) }, { ALT: () => this.CONSUME(T.ResultAfter2) }]);
+          return this.ACTION(() => {
+            const range = cover(dang, subject, t);
+            const id = t.tokenType === T.ResultAfter1 ? "judge.after.1" : "judge.after.2";
+            const timing: TimingAst = { ...this.timingAst(id, subject, scope, undefined, range), subject: "owner", thisEvent: true };
+            return { kind: "timing" as const, timing, range };
           });
         },
       },
@@ -789,6 +832,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
       { GATE: () => this.ignoreAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.ignorePredicate) },
       { ALT: () => this.SUBRULE(this.stillPredicate) },
       { ALT: () => this.SUBRULE(this.preventPredicate) },
+      { ALT: () => this.SUBRULE(this.revealPredicate) },
       {
         // 也成为此【杀】的目标 (〖方天画戟〗)
         ALT: () => {
@@ -802,6 +846,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
       { GATE: () => this.placeAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.placePredicate) },
       // 将X作为判定牌 / 将X置入弃牌堆 (w-convert), also before 将X交给Y.
       { GATE: () => this.jiangAhead(T.AsJudgeCard), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.asJudgePredicate) },
+      { GATE: () => this.jiangAhead(T.MethodBecomes), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.responseMethodPredicate) },
       { GATE: () => this.jiangAhead(T.ToDiscardPile), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.toDiscardPredicate) },
       {
         // 摸/弃置/获得 + cards
@@ -1000,6 +1045,13 @@ export class SgsLineParser extends EmbeddedActionsParser {
             const kind = row.op === "forbidResponse" ? ("forbidResponse" as const) : ("offset" as const);
             return { op: kind, method: row.method, card, range: cover(op, card) };
           });
+        },
+      },
+      {
+        // 重复此流程 (洛神)
+        ALT: () => {
+          const op = this.CONSUME(T.Repeat);
+          return this.ACTION((): PredicateAst => ({ op: "repeatProcess", method: null, range: span(op) }));
         },
       },
       {
@@ -1376,6 +1428,53 @@ export class SgsLineParser extends EmbeddedActionsParser {
     return this.ACTION(() => ({ op: "replaceJudgeCard" as const, method: m(op).operation!.method, card, range: span(jiang, op) }));
   });
 
+  /** 将此目标对应的角色抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗, 4.2.4 (2)). */
+  private responseMethodPredicate = this.RULE("responseMethodPredicate", (): PredicateAst => {
+    const jiang = this.CONSUME(T.Jiang);
+    const who = this.SUBRULE(this.np);
+    this.CONSUME(Cat.OpCardRef);
+    const card = this.SUBRULE2(this.np);
+    this.CONSUME(T.MethodBecomes);
+    this.CONSUME(T.YiCi);
+    const verb = this.OR([{ ALT: () => this.CONSUME(T.Use) }, { ALT: () => this.CONSUME(T.DaChu) }]);
+    const responses = this.SUBRULE3(this.np);
+    return this.ACTION(
+      (): PredicateAst => ({
+        op: "responseMethod",
+        method: "requireResponses",
+        who,
+        card,
+        verb: verb.tokenType === T.Use ? "use" : "play",
+        responses,
+        range: cover(jiang, responses),
+      }),
+    );
+  });
+
+  /** 亮出牌堆顶的X张牌（X为此牌的目标数） (【五谷丰登】's 执行动作, 3.3.5). */
+  private revealPredicate = this.RULE("revealPredicate", (): PredicateAst => {
+    const op = this.CONSUME(T.Reveal);
+    this.CONSUME(T.DrawPileTop);
+    const cards = this.SUBRULE(this.np);
+    let end: IToken | undefined;
+    let of: NounPhraseAst | undefined;
+    this.OPTION({
+      GATE: () => this.la(1, T.OpenParen) && this.la(2, Cat.NumberWord) && this.la(3, T.Wei),
+      DEF: () => {
+        this.CONSUME(T.OpenParen);
+        this.SUBRULE(this.numberWord);
+        this.CONSUME(T.Wei);
+        of = this.SUBRULE(this.refChain);
+        this.CONSUME(T.TargetCount);
+        end = this.CONSUME(T.CloseParen);
+      },
+    });
+    return this.ACTION((): PredicateAst => {
+      const p: PredicateAst = { op: "reveal", method: m(op).operation!.method, cards, range: cover(op, cards, end) };
+      return of ? { ...p, countIsTargetsOf: of } : p;
+    });
+  });
+
   /** 将X置入弃牌堆 (4.2.9). */
   private toDiscardPredicate = this.RULE("toDiscardPredicate", (): PredicateAst => {
     const jiang = this.CONSUME(T.Jiang);
@@ -1692,6 +1791,16 @@ export class SgsLineParser extends EmbeddedActionsParser {
         otherEnd = this.CONSUME(T.OtherOf);
       },
     });
+    // 以此法亮出的牌中的一张 (【五谷丰登】): a quantity picked from the referenced cards.
+    let pick: NpMod | undefined;
+    let pickEnd: IToken | undefined;
+    this.OPTION5({
+      GATE: () => !other && core.kind === "reference" && this.la(1, T.ZhongDe),
+      DEF: () => {
+        pickEnd = this.CONSUME(T.ZhongDe);
+        pick = this.SUBRULE(this.quantity);
+      },
+    });
     let link: IToken | undefined;
     let rest: NounPhraseAst | undefined;
     let each: IToken | undefined;
@@ -1728,6 +1837,9 @@ export class SgsLineParser extends EmbeddedActionsParser {
       const self = assembleNp(mods, core);
       if (other && otherEnd) {
         return { kind: "reference", ref: "otherOf", among: [self, other], attributes: [], range: cover(self, otherEnd) };
+      }
+      if (pick?.kind === "quantity" && self.kind === "reference") {
+        return { ...self, pick: pick.quantity, range: cover(self, pickEnd, pick.quantity) };
       }
       if (!rest) return self;
       if (link && link.tokenType === T.Corresponding) return withCorresponding(self, link, rest);
@@ -1901,6 +2013,7 @@ export type LineRule =
   | "useWindowsLine"
   | "useTargetsLine"
   | "effectLine"
+  | "actionsLine"
   | "skillLine";
 
 export const lineParser = new SgsLineParser();

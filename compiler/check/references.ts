@@ -62,6 +62,10 @@ export class ReferenceChecker {
         this.np(c.a);
         this.np(c.b);
         return;
+      case "physicalAre":
+        this.np(c.card);
+        this.np(c.cards);
+        return;
     }
   }
 

@@ -85,6 +85,14 @@ export function cardsExpr(cards: CardsIR, scope: ExprScope, player: (ref: Player
   if (cards.kind === "memo") return `((ctx.memo.get(${str(cards.key)}) as readonly number[] | undefined) ?? [])`;
   if (cards.kind === "judgeCard") return '((card: number | null) => (card === null ? [] : [card]))(ctx.eventOf("judge").card)';
   if (cards.kind === "memoCards") return `(ctx.memo.get(${str(cards.key)}) as number[])`;
+  if (cards.kind === "revealed") {
+    // 以此法亮出的牌[中的一张] (【五谷丰登】): the pool, or the chooser's pick from it.
+    const pool = `ctx.revealedCards(${cards.inProcessing})`;
+    if (!cards.pick) return pool;
+    // No choice when what is left is all there is to take.
+    const n = cards.pick.count;
+    return `((pool: readonly number[]) => (pool.length <= ${n} ? [...pool] : ctx.chooseAmong(${player(cards.pick.chooser)}, pool, ${n}, ${n}, ${str(scope.reason)})))(${pool})`;
+  }
   if (cards.kind === "eachOf") {
     // 各 (3.5.36): a choice from each remembered player, in their order; moved together afterwards.
     const choice = `{ chooser: ${player(cards.chooser)}, owner, regions: ${JSON.stringify(cards.regions)}, min: ${cards.count}, max: ${cards.count}, reason: ${str(scope.reason)} }`;
@@ -140,6 +148,8 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
       const body = tests.length === 0 ? "true" : tests.join(" && ");
       return `((k) => k !== undefined && ${body})(ctx.game.cardKind(ctx.eventOf("use").card.name))`;
     }
+    case "usedCardIsWholeHand":
+      return 'ctx.game.player(ctx.you).hand.length === 0 && ctx.eventOf("use").card.physical.length > 0';
     case "genderDiffers": {
       const a = playerExpr(cond.a, scope);
       const b = playerExpr(cond.b, scope);
@@ -154,6 +164,8 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
       return cond.color ? `ctx.eventOf("use").card.color === ${str(cond.color)}` : `ctx.eventOf("use").card.suit === ${str(cond.suit ?? "")}`;
     case "usedCardConverted":
       return 'ctx.eventOf("use").card.converted';
+    case "judgeOfThisSkill":
+      return 'ctx.eventOf("judge").player === ctx.you && ctx.eventOf("judge").reason === ctx.skill';
     case "suitDiffers": {
       const cards = `(ctx.memo.get(${str(cond.cards)}) as number[] | undefined)`;
       const suit = `(ctx.memo.get(${str(cond.suit)}) as string | undefined)`;

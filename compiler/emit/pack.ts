@@ -5,6 +5,7 @@ import CodeBlockWriter from "code-block-writer";
 import type {
   ActivePartIR,
   CardIR,
+  CardActionIR,
   CardUseIR,
   DeckIR,
   GeneralIR,
@@ -18,7 +19,7 @@ import type {
   UseWindowIR,
 } from "../ir.ts";
 import { candidateFilterExpr, conditionExpr, movedCountExpr, reachExpr, str } from "./expressions.ts";
-import { HandlerScope, canPayExpr, writeEffectChain, writeOp } from "./statements.ts";
+import { HandlerScope, canPayExpr, writeDelayedEffect, writeEffectChain, writeOp } from "./statements.ts";
 
 export const RUNTIME_MODULE = "jinnang/runtime";
 
@@ -87,6 +88,7 @@ function writeCard(w: CodeBlockWriter, c: CardIR, file: string): void {
     if (c.attackRange !== undefined) w.writeLine(`attackRange: ${c.attackRange},`);
     w.writeLine(`skills: ${JSON.stringify(c.skills)},`);
     list(w, "uses", c.uses, (u) => writeCardUse(w, u, c.name, file));
+    if (c.actions && c.actions.length > 0) list(w, "actions", c.actions, (a) => writeCardAction(w, a, c.name, file));
     w.writeLine(`source: ${sourceRef(c.loc, file)},`);
   });
   w.writeLine("},");
@@ -103,6 +105,19 @@ function writeCardUse(w: CodeBlockWriter, use: CardUseIR, card: string, file: st
     w.write("effect: (ctx: CardEffectContext) =>").inlineBlock(() => writeEffectChain(w, use.effect, scope));
     w.write(",").newLine();
     w.writeLine(`source: ${sourceRef(use.loc, file)},`);
+  });
+  w.writeLine("},");
+}
+
+/** 执行动作 (【五谷丰登】): the system's operations at a timing of the card's use. */
+function writeCardAction(w: CodeBlockWriter, action: CardActionIR, card: string, file: string): void {
+  origin(w, action.loc, file, `【${card}】 执行动作`);
+  w.write("{").indent(() => {
+    w.writeLine(`timing: ${str(action.timing)},`);
+    const scope = new HandlerScope("card", card);
+    w.write("run: (ctx: CardEffectContext) =>").inlineBlock(() => writeEffectChain(w, action.effect, scope));
+    w.write(",").newLine();
+    w.writeLine(`source: ${sourceRef(action.loc, file)},`);
   });
   w.writeLine("},");
 }
@@ -186,7 +201,19 @@ function writeHandlerPart(w: CodeBlockWriter, p: TriggerPartIR | ActivePartIR, s
     w.write("cost:").inlineBlock(() => {
       w.writeLine(`canPay: (ctx: SkillContext) => ${canPayExpr(p.costs, scope)},`);
       w.write("pay: (ctx: SkillContext) =>").inlineBlock(() => {
-        for (const op of p.costs) writeOp(w, op, scope, true);
+        const early = p.effect.delayed.filter((d) => d.beforeCost);
+        if (early.length > 0) {
+          // 当此判定… (洛神): the delayed effect listens to the judgement the costs start, and
+          // 重复此流程 runs this process again. The costs here are judgements, which cannot fail.
+          w.write("const process = (ctx: SkillContext): void =>").inlineBlock(() => {
+            for (const d of early) writeDelayedEffect(w, d, scope);
+            for (const op of p.costs) writeOp(w, op, scope, false);
+          });
+          w.write(";").newLine();
+          w.writeLine("process(ctx);");
+        } else {
+          for (const op of p.costs) writeOp(w, op, scope, true);
+        }
         w.writeLine("return true;");
       });
       w.write(",").newLine();

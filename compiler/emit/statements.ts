@@ -40,6 +40,7 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
     case "setDrawCountToZero":
     case "skipPhase":
     case "forbidResponse":
+    case "requireResponses":
       refs.push(op.who);
       break;
     case "damage":
@@ -60,6 +61,7 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
       refs.push(op.who);
       break;
     case "chooseSuit":
+    case "repeatProcess":
       break;
     case "give":
       refs.push(op.from);
@@ -91,6 +93,9 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
       break;
     case "useCardOn":
       refs.push(op.user, op.target);
+      break;
+    case "addTargets":
+      refs.push(op.chooser);
       break;
     case "offsetRespondedCard":
       break;
@@ -193,6 +198,9 @@ function writeOpCall(
     case "forbidResponse":
       w.writeLine(`ctx.forbidResponse(${player(op.who)});`);
       return;
+    case "requireResponses":
+      w.writeLine(`ctx.requireResponses(${player(op.who)}, ${op.count});`);
+      return;
     case "adjustAmount":
       w.writeLine(`ctx.adjustAmount(${str(op.value)}, ${op.delta});`);
       return;
@@ -218,6 +226,11 @@ function writeOpCall(
     }
     case "show":
       w.writeLine(`ctx.show(${player(op.who)}, (ctx.memo.get(${str(op.cards)}) as number[] | undefined) ?? []);`);
+      return;
+    case "repeatProcess":
+      // `process` is the part's process function (written around its costs by emit/pack.ts).
+      if (op.optional) w.writeLine(`if (ctx.chooseOption(ctx.you, ["重复此流程", "不重复"], ${str(scope.reason)}) === 0) process(ctx);`);
+      else w.writeLine("process(ctx);");
       return;
     case "putOnPile": {
       const pool = `(ctx.memo.get(${str(op.pool)}) as number[])`;
@@ -304,6 +317,9 @@ function writeOpCall(
     case "putIntoDiscardPile":
       w.writeLine(`ctx.putIntoDiscardPile(${cardsExpr(op.cards, scope, player)});`);
       return;
+    case "revealTop":
+      w.writeLine(`ctx.revealTop(${op.count === "targets" ? "ctx.targetCount()" : op.count});`);
+      return;
     case "requireCard":
       // 4.2.5: 否则 runs when no card was played.
       w.write(`if (!ctx.requireCard(${player(op.who)}, ${str(op.verb)}, ${str(op.cardName)}))`).block(() =>
@@ -327,6 +343,9 @@ function writeOpCall(
       return;
     case "useCardOn":
       w.writeLine(`ctx.useCardOn(${player(op.user)}, ${player(op.target)}, ${str(op.cardName)});`);
+      return;
+    case "addTargets":
+      w.writeLine(`ctx.addTargets(${player(op.chooser)}, ${op.min}, ${op.max});`);
       return;
     case "takeEffectAnyway":
       w.writeLine("ctx.takeEffectAnyway();");
@@ -436,15 +455,21 @@ export function writeEffectChain(w: CodeBlockWriter, chain: EffectChainIR, scope
   writeDelayed(w, chain, scope);
 }
 
-/** （→）: registers each delayed effect with the runtime; its handlers get their own context. */
+/** （→）: registers each delayed effect with the runtime (those before the costs are written by emit/pack.ts). */
 function writeDelayed(w: CodeBlockWriter, chain: EffectChainIR, scope: HandlerScope): void {
-  for (const d of chain.delayed) {
+  for (const d of chain.delayed) if (!d.beforeCost) writeDelayedEffect(w, d, scope);
+}
+
+/** One ctx.delay({...}) call; its handlers get their own context. */
+export function writeDelayedEffect(w: CodeBlockWriter, d: EffectChainIR["delayed"][number], scope: HandlerScope): void {
+  {
     const inner = new HandlerScope("skill", scope.reason);
     w.write("ctx.delay(").inlineBlock(() => {
       w.writeLine(`timing: ${str(d.timing)},`);
       w.writeLine(`subject: ${str(d.subject)},`);
       w.writeLine(`scope: ${str(d.scope)},`);
       w.writeLine(`optional: ${d.optional === true},`);
+      if (d.bind) w.writeLine(`bind: (ctx: SkillContext) => ${conditionExpr(d.bind, inner)},`);
       if (d.condition) w.writeLine(`condition: (ctx: SkillContext) => ${conditionExpr(d.condition, inner)},`);
       w.write("effect: (ctx: SkillContext) =>").inlineBlock(() => writeEffectChain(w, d.effect, inner));
       w.write(",").newLine();

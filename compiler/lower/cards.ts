@@ -1,7 +1,7 @@
 // 牌 blocks → IR: the face (category, subtype, range), equipment skill names, and one use per
 // "/" alternative of 使用时机 ↔ 使用目标 with the 作用效果 (4.2.2 专题三).
 import type { CardAst, CardUseAst, UseWindowAst } from "../../grammar/ast.ts";
-import type { CardUseIR, ConditionIR, UseWindowIR } from "../ir.ts";
+import type { CardActionIR, CardUseIR, ConditionIR, UseWindowIR } from "../ir.ts";
 import type { EventKind } from "../../runtime/index.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
@@ -16,6 +16,33 @@ export function cardSkillNames(card: CardAst): string[] {
   return [...new Set(names)];
 }
 
+/** Whether the card's 执行动作 reveal cards (以此法亮出的牌 is then in scope of its texts). */
+export function cardRevealsCards(card: CardAst): boolean {
+  return (card.actions ?? []).some((a) => a.effect.predicate.op === "reveal");
+}
+
+/**
+ * 执行动作 (【五谷丰登】, 4.2.4): each numbered item is the system's operation at a timing of the
+ * card's own use event, written 当此牌的<use timing>.
+ */
+export function lowerCardActions(card: CardAst, file: string, text = ""): CardActionIR[] {
+  return (card.actions ?? []).map((a) => {
+    if (a.when.kind !== "timing") return unsupported("a 执行动作 without a timing of this card's use", a.when.range);
+    const t = a.when.timing;
+    const row = timingScope(t.timing);
+    const subject = t.subjectPhrase;
+    const ofThisCard = subject?.kind === "reference" && subject.ref === "thisCard" && !subject.card && !subject.owner;
+    if (!row || row.event !== "use" || !ofThisCard || t.card || t.targetIs || t.cause || t.scope) {
+      return unsupported("a 执行动作 timing other than 当此牌的<a timing of its use>", t.range);
+    }
+    const bySystem = a.effect.subject?.kind === "reference" && a.effect.subject.ref === "system";
+    if (!bySystem) return unsupported("a 执行动作 not done by 系统", a.effect.range);
+    const scope: ClauseScope = { handler: "cardAction", owner: card.name.name, cardName: card.name.name, timing: row, revealsCards: cardRevealsCards(card) };
+    const effect = new OpSequence(scope, file, text).chain({ effects: [a.effect], range: a.effect.range }, undefined);
+    return { timing: t.timing, effect, loc: locOf(a.range, file) };
+  });
+}
+
 export function lowerCardUse(card: CardAst, use: CardUseAst, file: string, text = ""): CardUseIR {
   if (!card.effect) return unsupported(`【${card.name.name}】 has no 作用效果 line`, card.name.range);
   const when = lowerWindow(use.window, file);
@@ -25,6 +52,7 @@ export function lowerCardUse(card: CardAst, use: CardUseAst, file: string, text 
     owner: card.name.name,
     cardName: card.name.name,
     ...(respondedCard ? { respondedCard } : {}),
+    ...(cardRevealsCards(card) ? { revealsCards: true } : {}),
   };
   const targets = targetRule(use.target, file);
   const effect = new OpSequence(scope, file, text).chain(card.effect, undefined);

@@ -72,6 +72,24 @@ export function lowerCondition(c: ConditionAst, scope: ClauseScope, judged = fal
     }
     case "byThisMeans":
       return byThisMeans(c, scope);
+    case "physicalAre": {
+      // 此【杀】对应的实体牌为你的所有手牌 (〖方天画戟〗)
+      const card = c.card.kind === "reference" && c.card.ref === "thisCard" && !c.card.owner;
+      const v = c.cards;
+      const wholeHand =
+        v.kind === "described" &&
+        v.head.kind === "card" &&
+        !v.head.name &&
+        !v.head.category &&
+        v.quantity?.kind === "all" &&
+        v.regions?.length === 1 &&
+        v.regions[0] === "hand" &&
+        v.owner?.kind === "reference" &&
+        v.owner.ref === "you" &&
+        v.attributes.length === 0;
+      if (!card || !wholeHand || scope.timing?.event !== "use") return unsupported("this comparison of physical cards", c.range);
+      return { kind: "usedCardIsWholeHand" };
+    }
     case "genderDiffers":
       return { kind: "genderDiffers", a: playerRef(c.a, scope), b: playerRef(c.b, scope) };
   }

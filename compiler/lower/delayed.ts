@@ -50,6 +50,12 @@ export function checkObject(t: TimingAst): void {
 
 /** The scope a delayed clause's text sees, and the conditions its timing phrase adds. */
 export function delayedTiming(t: TimingAst, owner: string): { scope: ClauseScope; tests: ConditionIR[] } {
+  if (t.thisEvent) {
+    // 当此判定结果确定后❶: once, at the judgement this skill starts (4.2.11).
+    const row = timingScope(t.timing);
+    if (!row || row.event !== "judge" || t.scope || t.cause || t.object) return unsupported("this timing in a delayed effect", t.range);
+    return { scope: { handler: "trigger", owner, timing: row }, tests: [{ kind: "judgeOfThisSkill" }] };
+  }
   if (t.scope !== "thisTurn") return unsupported("a delayed effect without 于此回合内 (a one-shot listener)", t.range);
   if (t.card || t.targetIs || t.cards || t.moveVerb || t.perPoint) return unsupported("this timing in a delayed effect", t.range);
   const row = timingScope(t.timing);

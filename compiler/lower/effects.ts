@@ -22,6 +22,7 @@ import type { ClauseScope } from "./scope.ts";
 import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
 import { lowerAskEach, lowerConversion, lowerPutIntoDiscardPile, lowerReplaceJudgeCard } from "./conversion.ts";
+import { lowerReveal } from "./reveal.ts";
 
 /** 【X】 as a noun phrase: the card name, if that is all the phrase says. */
 function cardNameOf(np: NounPhraseAst): string | undefined {
@@ -41,6 +42,9 @@ export class OpSequence {
 
   private judged = false;
 
+  /** Inside a delayed effect registered by the part's process (重复此流程 may run it again). */
+  inProcess = false;
+
   constructor(
     private readonly scope: ClauseScope,
     private readonly file: string,
@@ -56,13 +60,21 @@ export class OpSequence {
   lower(e: EffectAst, actor: NounPhraseAst | undefined): OpIR {
     expectKnown(e, "effect");
     expectKnown(e.predicate, "predicate");
+    if (e.predicate.op === "repeatProcess") {
+      // [可]重复此流程: only inside a delayed effect of the part's own process (洛神).
+      const byYou = !e.subject || (e.subject.kind === "reference" && e.subject.ref === "you" && !e.subject.owner);
+      if (!this.inProcess || !byYou) return unsupported("重复此流程 here", e.range);
+      const op: OpIR = { op: "repeatProcess", optional: e.optional, loc: locOf(e.predicate.range, this.file) };
+      this.ops.push(op);
+      return op;
+    }
     if (e.optional) return unsupported("可 inside an effect", e.range);
     // 弃置…并选择…: choosing players changes nothing, so doing it "together" is doing it next.
     if (e.simultaneous && e.predicate.op !== "choosePlayers" && e.predicate.op !== "show") return unsupported("effects done together (并, 3.5.19)", e.range);
     const subjectNp = e.subject ?? actor;
     // 系统 (4.2): only for operations the rules give the system (【闪电】 moving on).
     const bySystem = subjectNp?.kind === "reference" && subjectNp.ref === "system";
-    const systemOps = ["placeInJudgeArea", "replaceJudgeCard", "putIntoDiscardPile"];
+    const systemOps = ["placeInJudgeArea", "replaceJudgeCard", "putIntoDiscardPile", "reveal"];
     if (bySystem && !systemOps.includes(e.predicate.op)) return unsupported("系统 doing this", subjectNp.range);
     // 此【杀】对此目标无效 / 依然…生效: the subject is the card, checked by the predicate.
     const cardSubject = e.predicate.op === "nullify" || e.predicate.op === "stillTakeEffect";
@@ -107,6 +119,7 @@ export class OpSequence {
         return { op: "useCardOn", user: subject, target: this.player(p.to), cardName, loc };
       }
       case "cause":
+        if (p.inner.op === "alsoTarget") return this.addTargets(p.who, p.inner, subject, loc);
         if (p.inner.op === "chooseSuit" && p.who.kind === "described") {
           // 令一名其他角色选择一种花色 (反间): you pick the player (其 afterwards), who names a suit.
           const rule = targetRule(p.who, this.file);
@@ -118,6 +131,10 @@ export class OpSequence {
         return this.predicate({ ...e, subject: p.who, predicate: p.inner }, this.player(p.who), p.who);
       case "chooseSuit":
         return unsupported("选择一种花色 without 令 naming the chooser", p.range);
+      case "repeatProcess":
+        return unsupported("重复此流程 here", p.range);
+      case "alsoTarget":
+        return unsupported("也成为…的目标 without 令", p.range);
       case "show": {
         // 展示之: the cards the clause before took (获得…并展示之, 3.5.16).
         const that = p.cards.kind === "reference" && p.cards.ref === "aforementioned" && !p.cards.owner;
@@ -159,6 +176,22 @@ export class OpSequence {
         // 令伤害值+1 only where a damage event is in scope (its timing), likewise 回复值.
         if (this.scope.timing?.event !== p.value) return unsupported(`令${p.value === "damage" ? "伤害值" : "回复值"} outside its event's timing`, p.range);
         return { op: "adjustAmount", value: p.value, delta: p.delta, loc };
+      case "responseMethod": {
+        // 〖无双①〗: at a use timing of 【杀】, its current target must use two 【闪】 (4.2.4 (2)).
+        const card = cardRef(p.card);
+        const named = p.card.kind === "reference" ? p.card.card : undefined;
+        const response = cardNameOf({ ...p.responses, quantity: undefined } as NounPhraseAst);
+        const who = this.player(p.who);
+        if (card.kind !== "thisCard" || this.scope.handler !== "trigger" || this.scope.timing?.event !== "use" || named !== "杀") {
+          return unsupported("changing how a card is offset outside a use timing of 【杀】", p.range);
+        }
+        if (who.kind !== "currentTarget" || p.verb !== "use" || response !== "闪" || p.responses.kind !== "described") {
+          return unsupported("a response method other than the target using 【闪】", p.range);
+        }
+        const q = p.responses.quantity;
+        const count = q?.kind === "exact" ? numberOf(q.n) : 1;
+        return { op: "requireResponses", who, count, loc };
+      }
       case "forbidResponse": {
         // 不能响应此【杀】: only the card of the use event the timing belongs to.
         const card = cardRef(p.card);
@@ -189,6 +222,8 @@ export class OpSequence {
         return lowerReplaceJudgeCard(p, this.ops, this.scope, loc);
       case "putIntoDiscardPile":
         return lowerPutIntoDiscardPile(p, this.ops, this.scope, loc);
+      case "reveal":
+        return lowerReveal(p, this.scope, loc);
       case "requireCard":
         return this.requireCard(p, subject, subjectNp, loc);
       case "nullify":
@@ -301,6 +336,26 @@ export class OpSequence {
     return playerRef(np, this.scope);
   }
 
+  /** 令至多N名是此【杀】的合法目标的其他角色也成为此【杀】的目标 (〖方天画戟〗). */
+  private addTargets(
+    who: NounPhraseAst,
+    inner: Extract<EffectAst["predicate"], { op: "alsoTarget" }>,
+    chooser: PlayerRefIR,
+    loc: OpIR["loc"],
+  ): OpIR {
+    const card = inner.card.kind === "reference" && inner.card.ref === "thisCard" && !inner.card.owner;
+    if (!card || who.kind !== "described" || who.head.kind !== "player" || who.owner || who.regions) return unsupported("these players as further targets", who.range);
+    const ids = who.attributes.map((a) => a.id).sort();
+    const legalOf = who.attributes.find((a) => a.id === "legalTargetOf")?.of;
+    const ofThisCard = legalOf?.kind === "reference" && legalOf.ref === "thisCard";
+    if (JSON.stringify(ids) !== JSON.stringify(["legalTargetOf", "other"]) || !ofThisCard) return unsupported("further targets other than 是此牌的合法目标的其他角色", who.range);
+    const q = who.quantity;
+    if (q?.kind !== "atMost" && q?.kind !== "exact") return unsupported("this number of further targets", who.range);
+    const n = numberOf(q.n);
+    if (this.scope.timing?.event !== "use") return unsupported("also-targets outside a use timing", who.range);
+    return { op: "addTargets", chooser, min: q.kind === "exact" ? n : 1, max: n, loc };
+  }
+
   /** 需打出【X】，否则 … (4.2.5). 需对B使用 (【借刀杀人】) is not lowered yet. */
   private requireCard(
     p: Extract<EffectAst["predicate"], { op: "requireCard" }>,
@@ -396,14 +451,22 @@ export class OpSequence {
   private delayed(d: DelayedAst): DelayedIR {
     const { scope, tests } = delayedTiming(d.timing, this.scope.owner);
     if (d.costs.length > 0) return unsupported("costs (▶) in a delayed effect", d.range);
+    const once = d.timing.thisEvent === true;
+    // 当此判定…: the part's costs must be exactly the 判定 the delayed effect waits for.
+    if (once && (this.ops.length === 0 || this.ops.some((o) => o.op !== "judge"))) return unsupported("当此判定 without a 判定 cost", d.timing.range);
     const seq = new OpSequence(scope, this.file, this.text);
+    seq.inProcess = once;
     const effect = seq.chain(d.effects, d.actor);
+    // 当此判定…: the binding to the judgement is not part of the 若 condition.
+    const bind: ConditionIR | undefined = once ? tests.shift() : undefined;
     if (d.condition) tests.push(lowerCondition(d.condition, scope));
     const condition: ConditionIR | undefined = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : { kind: "and", items: tests };
     return {
       timing: d.timing.timing,
       subject: d.timing.subject,
-      scope: "thisTurn",
+      scope: once ? "once" : "thisTurn",
+      ...(once ? { beforeCost: true } : {}),
+      ...(bind ? { bind } : {}),
       ...(d.optional ? { optional: true } : {}),
       ...(condition ? { condition } : {}),
       effect,

@@ -10,7 +10,7 @@ const KNOWN = {
   timing: ["timing", "subject", "subjectPhrase", "card", "targetIs", "cards", "moveVerb", "alsoTimings", "outsideTurn", "cause", "object", "perPoint"],
   effect: ["kind", "chained", "simultaneous", "condition", "subject", "optional", "predicate", "otherwise", "oneByOne"],
   described: ["kind", "owner", "regions", "quantity", "measure", "attributes", "head"],
-  reference: ["kind", "ref", "card", "owner", "attributes", "category", "among"],
+  reference: ["kind", "ref", "card", "owner", "attributes", "category", "among", "pick"],
   cardHead: ["kind", "name", "category", "subtype", "physical", "converted", "subtypes"],
   attribute: ["id", "value", "of", "regions", "negated", "rankRange"],
   predicate: [
@@ -45,6 +45,8 @@ const KNOWN = {
     "who",
     "inner",
     "modes",
+    "countIsTargetsOf",
+    "responses",
   ],
 } as const;
 

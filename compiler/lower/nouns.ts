@@ -7,6 +7,7 @@ import type { ClauseScope } from "./scope.ts";
 import { locOf } from "./loc.ts";
 import { expectKnown } from "./known.ts";
 import { unsupported } from "./unsupported.ts";
+import { revealedCardsIR } from "./reveal.ts";
 
 /** Checks a noun phrase and everything in it for fields the lowering does not read. */
 function known(np: NounPhraseAst): void {
@@ -124,6 +125,7 @@ export function cardsOf(
   known(np);
   if (np.kind === "reference") {
     if (np.ref === "judgeCard" && scope.timing?.event === "judge") return { kind: "judgeCard" };
+    if (np.ref === "revealedCards") return revealedCardsIR(np, chooser, scope);
     return unsupported(`the reference "${np.ref}" as a set of cards`, np.range);
   }
   if (np.head.kind !== "card") return unsupported("a player where cards are expected", np.head.range);

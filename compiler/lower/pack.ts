@@ -5,7 +5,7 @@ import type { CardAst, PackAst, PartAst, SkillAst, SourceRange } from "../../gra
 import type { CardIR, DeckIR, GeneralIR, PackIR, SkillIR } from "../ir.ts";
 import { ReferenceChecker } from "../check/references.ts";
 import { diagnosticAt, type Diagnostic } from "../check/diagnostic.ts";
-import { cardSkillNames, lowerCardUse } from "./cards.ts";
+import { cardSkillNames, lowerCardActions, lowerCardUse } from "./cards.ts";
 import { locOf } from "./loc.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
 import { lowerSkill } from "./skills.ts";
@@ -105,7 +105,10 @@ function lowerCard(c: CardAst, file: string, diagnostics: Diagnostic[], text: st
   diagnostics.push(...errors);
   if (errors.length > 0) return { ...base, uses: [] };
   try {
-    return { ...base, uses: c.uses.map((u) => lowerCardUse(c, u, file, text)) };
+    const uses = c.uses.map((u) => lowerCardUse(c, u, file, text));
+    // 执行动作 (【五谷丰登】): compiled with the uses; one that does not compile stops the card.
+    const actions = lowerCardActions(c, file, text);
+    return actions.length > 0 ? { ...base, uses, actions } : { ...base, uses };
   } catch (e) {
     diagnostics.push(
       e instanceof Unsupported

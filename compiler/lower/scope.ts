@@ -7,6 +7,7 @@ export type HandlerKind =
   | "active" // 出牌阶段 skill
   | "state" // modifiers
   | "cardEffect" // a card's 作用效果
+  | "cardAction" // a card's 执行动作 (the system's, at a timing of the card's use)
   | "cardWindow"; // a card's 使用时机 condition
 
 export interface ClauseScope {
@@ -19,6 +20,8 @@ export interface ClauseScope {
   readonly respondedCard?: string;
   /** The skill or card the clause belongs to (for messages and choice reasons). */
   readonly owner: string;
+  /** The card's 执行动作 reveal cards: 以此法亮出的牌 is in scope (【五谷丰登】). */
+  readonly revealsCards?: boolean;
 }
 
 export function timingScope(timing: string): TimingRow | undefined {

@@ -151,6 +151,8 @@ export interface SkillContext {
   skipPhase(who: PlayerId, phase: "prepare" | "judge" | "draw" | "play" | "discard" | "finish"): void;
   /** 不能响应此牌 (3.7.1 ◆): the card of the enclosing use event is not a legal target of `who`'s responses. */
   forbidResponse(who: PlayerId): void;
+  /** 〖无双①〗: who, a target of the 【杀】 of this use timing, offsets it only with `count` 【闪】 one after another (4.2.4 (2)). */
+  requireResponses(who: PlayerId, count: number): void;
   /** （→）: registers a delayed effect owned by `you` (this skill's owner). */
   delay(effect: DelayedEffect): void;
   /** The use event of a card still being settled (因执行<X>使用的【杀】的效果: 3.5.23 渠道 → 使用者), or null. */
@@ -196,6 +198,11 @@ export interface SkillContext {
    * `target` is a legal target; not counted toward 限X次. True when a card was used.
    */
   useCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean;
+  /**
+   * 令至多N名是此牌的合法目标的其他角色也成为此牌的目标 (〖方天画戟〗): `chooser` picks between min
+   * and max legal targets of the card being used that are not its user nor already targets.
+   */
+  addTargets(chooser: PlayerId, min: number, max: number): void;
   /** Whether useCardOn could use a card now (legal target, such a card in hand). */
   canUseCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean;
   /** 〖青釭剑〗: the use's current target's armor is ignored while the use settles for it. */
@@ -226,6 +233,15 @@ export interface SkillContext {
   replaceJudgeCard(cards: readonly CardId[]): CardId | null;
   /** 系统将X置入弃牌堆 (4.2.9): a system move of the cards, wherever they are, to the discard pile. */
   putIntoDiscardPile(cards: readonly CardId[]): void;
+  /**
+   * 亮出牌堆顶的N张牌 (【五谷丰登】's 执行动作, 3.3.5): face up into the processing area, remembered
+   * by the use event in context (以此法亮出的牌). Nothing outside a use event.
+   */
+  revealTop(n: number): readonly CardId[];
+  /** 以此法亮出的牌 of the use event in context; `inProcessing`: only those still in the processing area. */
+  revealedCards(inProcessing: boolean): readonly CardId[];
+  /** 此牌的目标数 (4.2.4): the number of targets of the use event in context. */
+  targetCount(): number;
 }
 
 /**
@@ -240,6 +256,11 @@ export interface DelayedEffect {
   readonly scope: "thisTurn" | "once";
   /** 可: the player decides each time. */
   readonly optional: boolean;
+  /**
+   * Which event it belongs to (当此判定…: the judgement its skill started). Checked first; a "once"
+   * effect ends at the first event it belongs to, whether or not `condition` holds there.
+   */
+  readonly bind?: (ctx: SkillContext) => boolean;
   readonly condition?: (ctx: SkillContext) => boolean;
   readonly effect: (ctx: SkillContext) => void;
 }

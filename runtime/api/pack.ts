@@ -50,6 +50,16 @@ export interface CardDef {
    * whose use the pack does not (yet) define: the runtime never offers it.
    */
   readonly uses: readonly CardUseDef[];
+  /** 执行动作 (【五谷丰登】): what the system does at timings of this card's use flow (4.2.4). */
+  readonly actions?: readonly CardActionDef[];
+  readonly source: SourceRef;
+}
+
+/** One numbered 执行动作: run at `timing` of the card's own use event, before skills there. */
+export interface CardActionDef {
+  readonly timing: TimingId;
+  /** `ctx.target` is the user; the use event is the card's. */
+  readonly run: (ctx: CardEffectContext) => void;
   readonly source: SourceRef;
 }
 

@@ -9,11 +9,11 @@ import type {
   PlayerChoice,
   SkillContext,
 } from "./context.ts";
-import type { Channel, EventOf, GameEvent, VirtualCard } from "../model/events.ts";
+import type { Channel, EventOf, GameEvent, UseEvent, VirtualCard } from "../model/events.ts";
 import type { CardId, DamageElement, PlayerId } from "../model/types.ts";
 import type { EventKind, PhaseName } from "../timing/catalogue.ts";
 import type { Engine } from "../engine/engine.ts";
-import { alternatePlay, canUseCardOn, requirePlay, useCardOn } from "../flows/require.ts";
+import { addTargets, alternatePlay, canUseCardOn, requirePlay, useCardOn } from "../flows/require.ts";
 import { placeDelayedTrick } from "../flows/judgeArea.ts";
 import type { ConversionSpec } from "./context.ts";
 import { canConvertInNeed, convertInNeed } from "../engine/conversion.ts";
@@ -153,6 +153,10 @@ export class SkillCtx implements SkillContext {
     for (const card of cards) placeDelayedTrick(this.engine, card, owner, name ?? this.engine.state.cards[card].name, null);
   }
 
+  addTargets(chooser: PlayerId, min: number, max: number): void {
+    addTargets(this.engine, chooser, min, max, this.skill);
+  }
+
   canUseCardOn(user: PlayerId, target: PlayerId, cardName: string): boolean {
     return canUseCardOn(this.engine, user, target, cardName);
   }
@@ -242,6 +246,11 @@ export class SkillCtx implements SkillContext {
     e.amount = Math.max(0, e.amount + delta);
   }
 
+  requireResponses(who: PlayerId, count: number): void {
+    const use = this.engine.eventOf("use");
+    for (const t of use.targets) if (t.player === who) t.responsesNeeded = Math.max(t.responsesNeeded ?? 1, count);
+  }
+
   forbidResponse(who: PlayerId): void {
     const use = this.engine.eventOf("use");
     use.noResponseFrom = [...(use.noResponseFrom ?? []), who];
@@ -271,6 +280,29 @@ export class SkillCtx implements SkillContext {
     if (i >= 0) this.kept.splice(i, 1);
     this.engine.log.add({ t: "judgeCardReplaced", player: judge.player, card, replaced: old });
     return old;
+  }
+
+  private useEventInContext(): UseEvent | undefined {
+    return this.event.kind === "use" ? this.event : undefined;
+  }
+
+  revealTop(n: number): readonly CardId[] {
+    const use = this.useEventInContext();
+    if (n <= 0 || !use) return [];
+    this.engine.ensureDrawPile(n);
+    const cards = this.engine.state.drawPile.slice(0, n);
+    this.engine.moveCards(cards, { kind: "processing" }, "reveal", null);
+    use.revealed = [...(use.revealed ?? []), ...cards];
+    return cards;
+  }
+
+  revealedCards(inProcessing: boolean): readonly CardId[] {
+    const cards = this.useEventInContext()?.revealed ?? [];
+    return inProcessing ? cards.filter((c) => this.engine.state.zone(c).kind === "processing") : cards;
+  }
+
+  targetCount(): number {
+    return this.useEventInContext()?.targets.length ?? 0;
   }
 
   putIntoDiscardPile(cards: readonly CardId[]): void {

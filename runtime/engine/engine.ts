@@ -311,9 +311,10 @@ export class Engine {
       if (entry.owner !== p || !this.delayedEffects.isLive(entry)) continue;
       if (d.subject === "owner" && !subjects.includes(p)) continue;
       const ctx = this.contextFor(p, entry.skill, event);
+      if (d.bind && !d.bind(ctx)) continue;
+      if (d.scope === "once") this.delayedEffects.remove(entry);
       if (d.condition && !d.condition(ctx)) continue;
       if (d.optional && !this.ask.activate(p, entry.skill, timing)) continue;
-      if (d.scope === "once") this.delayedEffects.remove(entry);
       this.log.add({ t: "skill", player: p, skill: entry.skill });
       d.effect(ctx);
       if (!this.state.players[p].alive) return;

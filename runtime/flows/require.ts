@@ -4,7 +4,7 @@
 import type { VirtualCard } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { isLegalTarget } from "../values/targets.ts";
+import { isLegalTarget, legalTargets } from "../values/targets.ts";
 
 /** 需打出【X】: true when `who` played one; false means the text's 否则 branch runs. */
 export function requirePlay(engine: Engine, who: PlayerId, cardName: string, responding: VirtualCard | undefined): boolean {
@@ -53,4 +53,24 @@ export function useCardOn(engine: Engine, user: PlayerId, target: PlayerId, card
   const card = engine.ask.respond(user, "use", cardName, candidates, reason);
   if (card === null) return false;
   return engine.useCard(user, [card], def, use, { countsTowardLimit: false, targets: [target] }) !== null;
+}
+
+/**
+ * 令至多N名是此【杀】的合法目标的其他角色也成为此【杀】的目标 (〖方天画戟〗): the chooser picks among
+ * the legal targets of the card being used that are neither its user nor already targets; the
+ * target list is sorted again from the current-turn player (4.2.3).
+ */
+export function addTargets(engine: Engine, chooser: PlayerId, min: number, max: number, reason: string): void {
+  const use = engine.findEvent("use", (u) => u.respondsTo === undefined);
+  const rule = use ? engine.useDefs.get(use)?.use?.targets : undefined;
+  if (!use || use.user === null || !rule || rule.kind !== "players") return;
+  const user = use.user;
+  const candidates = legalTargets(engine, user, use.card.name, rule).filter((p) => p !== user && !use.targets.some((t) => t.player === p));
+  if (candidates.length === 0) return;
+  const chosen = engine.ask.players(chooser, candidates, Math.min(min, candidates.length), Math.min(max, candidates.length), reason);
+  const n = engine.state.players.length;
+  const seatOrder = (p: PlayerId) => (p - engine.currentPlayer + n) % n;
+  use.targets = [...use.targets, ...chosen.map((player) => ({ player, offset: false, nullified: false }))].sort(
+    (a, b) => seatOrder(a.player) - seatOrder(b.player),
+  );
 }

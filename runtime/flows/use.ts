@@ -24,6 +24,22 @@ function perTarget(timing: string): Step<UseEvent> {
   };
 }
 
+/** The card's 执行动作 at this timing (【五谷丰登】, 4.2.4), run by the system before the skills there. */
+function withCardActions(timing: string): Step<UseEvent> {
+  return {
+    action: timing,
+    run: (engine, e) => {
+      const def = engine.useDefs.get(e)?.def;
+      for (const action of def?.actions ?? []) {
+        if (action.timing !== timing) continue;
+        const user = e.user ?? 0;
+        action.run(new CardEffectCtx(engine, user, user, e.card, e));
+      }
+      engine.dispatch(timing, e);
+    },
+  };
+}
+
 const noTargets = (_engine: Engine, e: UseEvent) => e.respondsTo === undefined && e.targets.length === 0;
 
 function slotOf(subtype: string | undefined): EquipSlot | null {
@@ -57,7 +73,7 @@ export const useFlow: Flow<UseEvent> = {
     perTarget("use.becomeTarget"),
     perTarget("use.specifiedTarget"),
     perTarget("use.becameTarget"),
-    "use.prepared",
+    withCardActions("use.prepared"),
     {
       // 4.2.4: the final target list drops targets whose players have died.
       action: "finalTargets",
@@ -96,6 +112,12 @@ export const useFlow: Flow<UseEvent> = {
           // 4.2.4 (2): 生效前 ends once a card used in response has settled; offset → 被抵消后.
           const offset = (): boolean => (t ? t.offset : e.cardOffset === true);
           engine.dispatch("use.target.effectBefore", e, { stopWhen: offset, stopOnCardUse: true });
+          // 〖无双①〗 (4.2.4 (2)): a 【闪】 that took effect leaves the 【杀】 standing (its effect has no
+          // effect) and a further 生效前 follows, until the last required one; no 【闪】 → 生效时.
+          for (let left = (t?.responsesNeeded ?? 1) - 1; t && left > 0 && t.offset; left--) {
+            t.offset = false;
+            engine.dispatch("use.target.effectBefore", e, { stopWhen: offset, stopOnCardUse: true });
+          }
           if (offset()) {
             engine.dispatch("use.target.offsetAfter", e);
             // 〖贯石斧〗 (依然对此目标生效) lifts the offset: on to 生效时.
@@ -111,12 +133,13 @@ export const useFlow: Flow<UseEvent> = {
         e.current = -1;
       },
     },
-    "use.end.1",
+    withCardActions("use.end.1"),
     "use.end.2",
     "use.end.3",
   ],
   finish: (engine, e) => {
-    const left = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");
+    // Revealed cards (【五谷丰登】) too, should the flow stop before its 执行动作 discard them.
+    const left = [...e.card.physical, ...(e.revealed ?? [])].filter((c) => engine.state.zone(c).kind === "processing");
     engine.moveCards(left, { kind: "discardPile" }, "settle", null);
     engine.dropVirtual(e.card);
   },

@@ -59,6 +59,8 @@ export interface UseTarget {
   nullified: boolean;
   /** 〖青釭剑〗: this target's armor is ignored during this use's settlement for it (3.1.7). */
   ignoreArmor?: boolean;
+  /** 〖无双①〗: this target offsets the card only with this many 【闪】 used one after another (4.2.4 (2)). */
+  responsesNeeded?: number;
 }
 
 export interface UseEvent extends Base<"use"> {
@@ -75,6 +77,8 @@ export interface UseEvent extends Base<"use"> {
   noResponseFrom?: PlayerId[];
   /** 抵消 of a use whose target is a card (【无懈可击】 answering 【无懈可击】, 4.2.4). */
   cardOffset?: boolean;
+  /** 以此法亮出的牌 (【五谷丰登】's 执行动作, 3.5.33): the cards the system revealed for this use. */
+  revealed?: CardId[];
   /** Counts toward the play-phase use limit (4.2.2 专题三 2.). */
   readonly countsTowardLimit: boolean;
 }
@@ -98,6 +102,7 @@ export type MoveReason =
   | "settle" // 系统将处理区里的牌置入弃牌堆
   | "put" // 置于牌堆顶/牌堆底 (3.8.x)
   | "toProcessing" // 将牌堆顶的牌扣置入处理区 (〖遗计〗〖观星〗, 3.3.5)
+  | "reveal" // 系统亮出牌堆顶的牌 (【五谷丰登】, 3.3.5)
   | "reshuffle"
   | "deal"
   | "death";

@@ -16,7 +16,8 @@ export type AttributeId =
   | "is" // 是X的
   | "factionWei" | "factionShu" | "factionWu" | "factionQun" // 魏势力/蜀势力/吴势力/群势力 3.2.6
   | "didNotPlay" // 未打出【X】的 (【决斗】: the player who did not play, 4.2.5)
-  | "legalTargetOf"; // 是此【杀】的合法目标的 (4.2.2 专题四)
+  | "legalTargetOf" // 是此【杀】的合法目标的 (4.2.2 专题四)
+  | "inProcessingArea"; // 处理区里的 3.3.5 (【五谷丰登】)
 
 export interface AttributeRow {
   readonly phrase: string;
@@ -33,6 +34,7 @@ export const ATTRIBUTES: readonly AttributeRow[] = [
   { phrase: "梅花", id: "club", section: "3.2.1" },
   { phrase: "方块", id: "diamond", section: "3.2.1" },
   { phrase: "已受伤的", id: "wounded", section: "3.5.26" },
+  { phrase: "处理区里的", id: "inProcessingArea", section: "3.3.5" },
   { phrase: "处于濒死状态的", id: "dying", section: "4.2.18" },
   { phrase: "男性", id: "male", section: "3.2.5" },
   { phrase: "女性", id: "female", section: "3.2.5" },

@@ -27,6 +27,7 @@ export type OperationId =
   | "putOnPile"
   | "show"
   | "chooseSuit"
+  | "repeatProcess"
   | "requireCard"
   | "alternatePlay"
   | "placeInJudgeArea"
@@ -37,10 +38,12 @@ export type OperationId =
   | "ignoreArmor"
   | "cause" // 令X<operation> (parsed around the keyword 令; no row)
   | "alsoTarget" // 也成为此【杀】的目标 (〖方天画戟〗; no row)
+  | "responseMethod" // 将X抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗; keyword 的方式改为, no row)
   | "convert"
   | "askEachToPlay"
   | "replaceJudgeCard"
-  | "putIntoDiscardPile";
+  | "putIntoDiscardPile"
+  | "reveal"; // 亮出 (【五谷丰登】)
 
 /** The shape of the words that follow the verb, for the parser. */
 export type OperationForm =
@@ -68,7 +71,8 @@ export type OperationForm =
   | "place" // 将X置入Y的判定区
   | "targetState" // 此【杀】对此目标无效 / 此【杀】依然对此目标生效
   | "prevent" // 防止此伤害
-  | "ignore"; // 于此【杀】对此目标的使用结算中无视其防具
+  | "ignore" // 于此【杀】对此目标的使用结算中无视其防具
+  | "reveal"; // 亮出牌堆顶的N张牌[（X为此牌的目标数）] (【五谷丰登】, 3.3.5)
 
 export interface OperationRow {
   readonly phrase: string;
@@ -112,6 +116,7 @@ export const OPERATIONS: readonly OperationRow[] = [
   { phrase: "对应的实体牌为", op: "convert", form: "convert", method: "convert", section: "4.2.3" },
   { phrase: "无对应的实体牌的", op: "convert", form: "convert", method: "convert", section: "4.2.3" },
   { phrase: "作为判定牌", op: "replaceJudgeCard", form: "asJudgeCard", method: "replaceJudgeCard", section: "4.2.11" },
+  { phrase: "亮出", op: "reveal", form: "reveal", method: "revealTop", section: "3.3.5" },
   { phrase: "置入弃牌堆", op: "putIntoDiscardPile", form: "toDiscardPile", method: "putIntoDiscardPile", section: "4.2.9" },
   { phrase: "依次选择是否打出", op: "askEachToPlay", form: "askEach", method: "askEachToPlay", section: "4.2.5" },
 ];

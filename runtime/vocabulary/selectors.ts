@@ -17,6 +17,7 @@ export type ReferenceId =
   | "thesePlayers" // 这些角色 3.5.36
   | "aforementioned" // 之 (展示之: the card just named, 3.5.16)
   | "system" // 系统
+  | "revealedCards" // 以此法亮出的牌 3.5.33 (【五谷丰登】)
   | "otherOf"; // A与B中的另一名角色 (built by the parser, field among)
 
 export interface ReferenceRow {
@@ -47,4 +48,5 @@ export const REFERENCES: readonly ReferenceRow[] = [
   { phrase: "这些角色", ref: "thesePlayers", section: "3.5.36" },
   { phrase: "之", ref: "aforementioned", section: "3.5.16" },
   { phrase: "系统", ref: "system", section: "4.2" },
+  { phrase: "以此法亮出的牌", ref: "revealedCards", section: "3.5.33" },
 ];

@@ -9,7 +9,7 @@ import { corpusWithCards } from "./corpusCards.ts";
 
 let pack: Pack;
 beforeAll(async () => {
-  pack = await loadPackFromSource(corpusWithCards(["杀", "闪", "仁王盾", "贯石斧", "麒麟弓", "寒冰剑", "青釭剑", "雌雄双股剑", "的卢", "赤兔"]), "standard.sgs");
+  pack = await loadPackFromSource(corpusWithCards(["杀", "闪", "仁王盾", "贯石斧", "麒麟弓", "寒冰剑", "青釭剑", "雌雄双股剑", "方天画戟", "的卢", "赤兔"]), "standard.sgs");
 });
 
 const damages = (entries: readonly LogEntry[]) =>
@@ -346,5 +346,61 @@ describe("〖雌雄双股剑〗: 当【杀】指定目标后，若使用者为�
     s.runPhase(0, "play");
     expect(s.handNames(1)).toEqual(["桃"]);
     expect(s.player(1).hp).toBe(2);
+  });
+});
+
+describe("〖方天画戟〗: 当【杀】选择目标后，若使用者为你且此【杀】对应的实体牌为你的所有手牌，你可令至多两名是此【杀】的合法目标的其他角色也成为此【杀】的目标", () => {
+  test("the last hand card: up to two more legal targets join, and the 【杀】 settles for each", () => {
+    const s = createScenario({
+      packs: [pack],
+      players: [
+        {
+          general: "貂蝉",
+          hand: ["杀♥10"],
+          equipment: ["方天画戟"],
+          agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { players: [2, 3] }, { play: "end" }],
+        },
+        { general: "黄盖", hp: 4 },
+        { general: "周瑜", hp: 3 },
+        { general: "孙权", hp: 4 },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect([s.player(1).hp, s.player(2).hp, s.player(3).hp]).toEqual([3, 2, 3]);
+    const specified = s.timings().filter((t) => t === "use.specifyTarget");
+    expect(specified).toHaveLength(3);
+  });
+
+  test("not the last hand card: not offered", () => {
+    const s = createScenario({
+      packs: [pack],
+      players: [
+        { general: "貂蝉", hand: ["杀♥10", "桃"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
+        { general: "黄盖", hp: 4 },
+        { general: "周瑜", hp: 3 },
+        { general: "孙权", hp: 4 },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect([s.player(1).hp, s.player(2).hp, s.player(3).hp]).toEqual([3, 3, 4]);
+  });
+
+  test("the user and the present targets are not candidates: naming the present target again is not a legal answer", () => {
+    const players = (extra: number[]) => [
+      {
+        general: "貂蝉",
+        hand: ["杀♥10"],
+        equipment: ["方天画戟"],
+        agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { players: extra }, { play: "end" as const }],
+      },
+      { general: "黄盖", hp: 4 },
+      { general: "周瑜", hp: 3 },
+      { general: "孙权", hp: 4 },
+    ];
+    expect(() => createScenario({ packs: [pack], players: players([1]) }).runPhase(0, "play")).toThrow(/illegal|not/);
+    expect(() => createScenario({ packs: [pack], players: players([0]) }).runPhase(0, "play")).toThrow(/illegal|not/);
+    const s = createScenario({ packs: [pack], players: players([2]) });
+    s.runPhase(0, "play");
+    expect([s.player(1).hp, s.player(2).hp, s.player(3).hp]).toEqual([3, 2, 4]);
   });
 });
