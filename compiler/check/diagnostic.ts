@@ -1,10 +1,11 @@
 // Builds compiler diagnostics (the grammar's shared Diagnostic type) from AST ranges, so every
 // message points into the .sgs source, never into generated code.
-import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { diagnosticAt as grammarDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
 import type { SourceRange } from "../../grammar/ast.ts";
 
 export type { Diagnostic };
 
+/** The compiler's argument order (where first, then what); same shape as the grammar's. */
 export function diagnosticAt(
   file: string,
   range: SourceRange,
@@ -12,16 +13,7 @@ export function diagnosticAt(
   code: string,
   message: string,
 ): Diagnostic {
-  return {
-    severity,
-    code,
-    message,
-    file,
-    line: range.start.line,
-    column: range.start.column,
-    endLine: range.end.line,
-    endColumn: range.end.column,
-  };
+  return grammarDiagnostic(severity, code, message, file, range);
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -3,7 +3,8 @@
 // and its 作用效果 (each target, in order, gains one of the revealed cards still in the
 // processing area, 3.3.5).
 import { beforeAll, describe, expect, test } from "vitest";
-import { loadPackFromSource } from "../../compiler/index.ts";
+import { compileSource, loadPackFromSource } from "../../compiler/index.ts";
+import { parsePack } from "../../grammar/index.ts";
 import { createScenario, type LogEntry, type Pack, type Scenario } from "../../runtime/index.ts";
 import { corpusWithCards } from "./corpusCards.ts";
 
@@ -92,5 +93,39 @@ describe("【五谷丰登】: 系统亮出牌堆顶的X张牌（X为此牌的目
     expect(settle).toBeLessThan(seq.lastIndexOf("use.end.1"));
     expect(seq.lastIndexOf("use.end.1")).toBeLessThan(seq.lastIndexOf("use.end.2"));
     expect(s.checkZones()).toEqual([]);
+  });
+});
+
+describe("执行动作 lines (4.2.4): parsed into numbered timing + system operation items; anything else is not compiled", () => {
+  const card = (actions: string, effect = "目标对应的角色获得以此法亮出的牌中的一张。") =>
+    ["扩展包 测试", "", "牌 【五谷丰登】 锦囊牌·普通锦囊牌", "使用时机：出牌阶段。", "使用目标：所有角色。", actions, `作用效果：${effect}`, ""].join("\n");
+  const corpusActions =
+    "执行动作：1.当此牌的使用结算准备工作结束时，系统亮出牌堆顶的X张牌（X为此牌的目标数）。2.当此牌的使用结算结束后❶，系统将处理区里的以此法亮出的牌置入弃牌堆。";
+
+  test("the corpus line: two items at 使用结算准备工作结束时 and 使用结算结束后❶, done by 系统", () => {
+    const { ast, diagnostics } = parsePack(card(corpusActions), "t.sgs");
+    expect(diagnostics).toEqual([]);
+    const actions = ast.cards[0].actions ?? [];
+    expect(actions.map((a) => [a.number, a.when.kind === "timing" ? a.when.timing.timing : null, a.effect.predicate.op])).toEqual([
+      [1, "use.prepared", "reveal"],
+      [2, "use.end.1", "putIntoDiscardPile"],
+    ]);
+    const gain = ast.cards[0].effect?.effects[0].predicate;
+    expect(gain?.op === "gain" && gain.cards.kind === "reference" ? [gain.cards.ref, gain.cards.pick?.kind] : null).toEqual(["revealedCards", "exact"]);
+  });
+
+  test("a 执行动作 at a timing that is not this card's use is not compiled (W-NOT-COMPILED), so the card is never offered", async () => {
+    const { diagnostics } = await compileSource(card("执行动作：1.当你受到伤害后，系统亮出牌堆顶的两张牌。"), "t.sgs");
+    expect(diagnostics.map((d) => d.code)).toContain("W-NOT-COMPILED");
+  });
+
+  test("以此法亮出的牌 in a card whose 执行动作 reveal nothing is not compiled", async () => {
+    const { diagnostics } = await compileSource(card("执行动作：1.当此牌的使用结算结束后❶，系统将处理区里的以此法亮出的牌置入弃牌堆。"), "t.sgs");
+    expect(diagnostics.filter((d) => d.code === "W-NOT-COMPILED").map((d) => d.message).join("\n")).toMatch(/以此法亮出的牌/);
+  });
+
+  test("X without （X为此牌的目标数） is not compiled", async () => {
+    const { diagnostics } = await compileSource(card("执行动作：1.当此牌的使用结算准备工作结束时，系统亮出牌堆顶的X张牌。"), "t.sgs");
+    expect(diagnostics.map((d) => d.code)).toContain("W-NOT-COMPILED");
   });
 });
