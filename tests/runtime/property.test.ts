@@ -3,48 +3,16 @@
 // exceeds max hp; the same seed gives the same JSON log, byte for byte.
 import { describe, expect, it } from "vitest";
 import { pack } from "./helpers.ts";
-import { createGame, type Engine, type GameResult, type Role } from "../../runtime/index.ts";
+import { createGame, type Role } from "../../runtime/index.ts";
+import { gameViolations } from "../support/invariants.ts";
 
 const GAMES = 200;
-
-function expectedWinners(roles: readonly Role[], alive: readonly boolean[]): number[] {
-  const seats = roles.map((_, i) => i);
-  if (!alive[0]) {
-    const living = seats.filter((i) => alive[i]);
-    if (living.length === 1 && roles[living[0]] === "renegade") return living;
-    return seats.filter((i) => roles[i] === "rebel");
-  }
-  return seats.filter((i) => roles[i] === "lord" || roles[i] === "loyalist");
-}
-
-function playChecked(players: number, seed: number): { result: GameResult; problems: string[]; alive: boolean[] } {
-  const problems: string[] = [];
-  const onStep = (engine: Engine) => {
-    if (problems.length > 0) return;
-    const zones = engine.state.checkZones();
-    if (zones.length > 0) problems.push(...zones);
-    if (engine.state.cards.length !== 108) problems.push(`deck has ${engine.state.cards.length} cards`);
-    for (const p of engine.state.players) if (p.hp > p.maxHp) problems.push(`seat ${p.id} hp ${p.hp} > max ${p.maxHp}`);
-  };
-  const game = createGame({ packs: [pack], players, seed, onStep });
-  const result = game.play();
-  return { result, problems, alive: game.engine.state.players.map((p) => p.alive) };
-}
 
 describe.each([4, 5, 8])("%i-player identity games (4.1.1)", (players) => {
   it(`${GAMES} seeded games end with winners by 4.1.1.1, keep every card in one zone, hp ≤ max hp, and replay identically`, () => {
     for (let seed = 1; seed <= GAMES; seed++) {
       const gameSeed = seed * 7919 + players;
-      const { result, problems, alive } = playChecked(players, gameSeed);
-      const replay = createGame({ packs: [pack], players, seed: gameSeed }).play();
-      expect(JSON.stringify(replay.log) === JSON.stringify(result.log), `seed ${seed} replay`).toBe(true);
-      expect(problems, `seed ${seed}`).toEqual([]);
-      expect(result.reason, `seed ${seed}`).not.toBe("turnLimit");
-      expect(result.winners.length, `seed ${seed}`).toBeGreaterThan(0);
-      expect(result.winners, `seed ${seed}`).toEqual(expectedWinners(result.roles, alive));
-      // 4.1.1.2: the role counts of the table, the lord in seat 0.
-      expect(result.roles[0]).toBe("lord");
-      expect(result.roles.filter((r) => r === "lord")).toHaveLength(1);
+      expect(gameViolations(pack, players, gameSeed), `seed ${gameSeed}`).toEqual([]);
     }
   });
 
