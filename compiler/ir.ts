@@ -95,9 +95,16 @@ export type TargetRuleIR =
       readonly legal: readonly CandidateFilterIR[];
       /** Distance restriction rules (距离关系限制规则). */
       readonly reach: readonly ReachIR[];
+      /** （你在选择A为目标的同时选择…角色B） (【借刀杀人】): one player chosen with each target. */
+      readonly paired?: { readonly legal: readonly PairedFilterIR[] };
       readonly loc: Loc;
     }
   | { readonly kind: "respondedCard"; readonly cardName: string; readonly loc: Loc };
+
+/** A predicate on the player chosen with a target (`first`, label A) (【借刀杀人】's B). */
+export type PairedFilterIR =
+  | { readonly kind: "inAttackRangeOfFirst" } // A的攻击范围内的 (3.4.10)
+  | { readonly kind: "legalTargetOfFirstUse"; readonly cardName: string }; // 是A使用【杀】的合法目标的 (000 4.2.2 专题四)
 
 /** A predicate on a candidate player, relative to the would-be user (你). */
 export type CandidateFilterIR =
@@ -105,9 +112,16 @@ export type CandidateFilterIR =
   | { readonly kind: "other" } // 其他角色 (3.5.6)
   | { readonly kind: "wounded" } // 已受伤的 (3.5.26)
   | { readonly kind: "dying" } // 处于濒死状态的 (4.2.18)
-  | { readonly kind: "hasCards"; readonly regions: readonly Region[] } // 区域里有牌的
+  | { readonly kind: "hasCards"; readonly regions: readonly Region[]; readonly subtypes?: readonly CardSubtype[] } // 区域里有牌的 / 装备区里有武器牌
+  // 攻击范围内有其使用【杀】的合法目标的 (【借刀杀人】; 3.4.10, 000 4.2.2 专题四)
+  | { readonly kind: "attackRangeHasLegalTarget"; readonly cardName: string }
   | { readonly kind: "gender"; readonly gender: Gender }
-  | { readonly kind: "faction"; readonly faction: Faction }; // 吴势力角色 (3.2.4)
+  | { readonly kind: "faction"; readonly faction: Faction } // 吴势力角色 (3.2.4)
+  // 是此【杀】的合法目标的 in a skill's 选择 at a use timing (〖流离〗), optionally without distance rules
+  | { readonly kind: "legalTargetOfUsedCard"; readonly ignoreDistance: boolean }
+  | { readonly kind: "notUser" } // 不为使用者的 (3.5.21), at a use timing
+  | { readonly kind: "canUseVirtual"; readonly card: string } // 能使用无对应的实体牌的【决斗】的 (〖离间〗)
+  | { readonly kind: "legalTargetOfPairUser"; readonly card: string }; // 是A使用…【决斗】的合法目标的 (A: the pair's first)
 
 export type ReachIR =
   | { readonly kind: "attackRange" } // 你的攻击范围内的 (3.4.10)
@@ -226,7 +240,9 @@ export type PlayerRefIR =
   /** A与B中的另一名角色: whichever of a and b is not `than`. */
   | { readonly kind: "otherOf"; readonly a: PlayerRefIR; readonly b: PlayerRefIR; readonly than: PlayerRefIR }
   /** The player a field of the enclosing event names: the timing's subject (当你…时 in a card window). */
-  | { readonly kind: "eventField"; readonly event: EventKind; readonly field: string };
+  | { readonly kind: "eventField"; readonly event: EventKind; readonly field: string }
+  /** B (【借刀杀人】): the player chosen together with the current target, in a card effect. */
+  | { readonly kind: "paired" };
 
 /** A quantity: a constant, 等量 (3.4.13: the memo of an earlier quantity), X. */
 export type QuantityIR =
@@ -323,6 +339,17 @@ export type OpIR =
   | OpBase<"forbidResponse", { readonly who: PlayerRefIR }>
   /** 将X抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗, 4.2.4 (2)): who's target offsets only with `count` 【闪】. */
   | OpBase<"requireResponses", { readonly who: PlayerRefIR; readonly count: number }>
+  /** 将此【杀】转移给X (3.5.14 ◆1) at 成为目标时. */
+  | OpBase<"transferTarget", { readonly to: PlayerRefIR }>
+  /**
+   * 选择…角色A和…角色B (〖离间〗): A first (only if some B fits), then B, whose filters may test A
+   * (legalTargetOfPairUser); remembered under their labels.
+   */
+  | OpBase<"choosePair", { readonly chooser: PlayerRefIR; readonly first: readonly CandidateFilterIR[]; readonly second: readonly CandidateFilterIR[]; readonly keys: readonly [string, string] }>
+  /** A对B使用无对应的实体牌的【决斗】[，此【决斗】不是【无懈可击】的合法目标] (〖离间〗). */
+  | OpBase<"useVirtualOn", { readonly user: PlayerRefIR; readonly target: PlayerRefIR; readonly cardName: string; readonly notTargetOf: readonly string[] }>
+  /** 令此【决斗】的作用效果中除你外的角色每次打出【杀】的方式改为依次打出两张【杀】 (〖无双②〗). */
+  | OpBase<"requirePlays", { readonly except: PlayerRefIR; readonly count: number }>
   /**
    * 将<cards>交给<player> (4.2.9 ◆5): `to` names the receiver, or `toChoice` lets `from` choose one
    * (一名其他角色). The count given is added to the skill's per-phase tally (以此法, 3.5.33).
@@ -371,7 +398,17 @@ export type OpIR =
   /** 选择：1.…；2.… (3.5.27): the chooser picks one option it can carry out. */
   | OpBase<"chooseOption", { readonly chooser: PlayerRefIR; readonly options: readonly OptionIR[] }>
   /** 需打出【X】，否则 … (4.2.5): `otherwise` runs when `who` played no such card. */
-  | OpBase<"requireCard", { readonly who: PlayerRefIR; readonly verb: "play"; readonly cardName: string; readonly otherwise: EffectChainIR }>
+  | OpBase<
+      "requireCard",
+      {
+        readonly who: PlayerRefIR;
+        readonly verb: "play" | "use";
+        readonly cardName: string;
+        /** 需对B使用 (【借刀杀人】): the fixed target of the use. */
+        readonly to?: PlayerRefIR;
+        readonly otherwise: EffectChainIR;
+      }
+    >
   /** 此【杀】对此目标无效 (4.2.4) / 此【杀】依然对此目标生效 (〖贯石斧〗): the use's current target. */
   | OpBase<"nullifyCurrentTarget", {}>
   /** 防止此伤害 (4.2.12). */

@@ -180,6 +180,8 @@ export interface PartAst extends Node {
   readonly costs: readonly EffectAst[];
   /** Effects right of ▶ (or the whole text without ▶). */
   readonly effects: EffectsAst;
+  /** 当T1，若C，或当T2，… (〖无双②〗): a second timing for the same part; `condition` is T1's only. */
+  readonly orWhen?: TimingAst;
 }
 
 export type PartWhenAst =
@@ -318,7 +320,15 @@ export type PredicateAst =
   /** 抵消此【杀】 */
   | (PredicateBase<"offset"> & { readonly card: NounPhraseAst })
   /** 选择一名已受伤的角色 / 选择一至两名有手牌的其他角色: the subject picks players. */
-  | (PredicateBase<"choosePlayers"> & { readonly players: NounPhraseAst })
+  | (PredicateBase<"choosePlayers"> & {
+      readonly players: NounPhraseAst;
+      /** （距离关系限制规则对此次合法性检测不产生影响） (〖流离〗): legality ignores distance rules. */
+      readonly ignoreDistance?: true;
+      /** 选择A和B (〖离间〗): a second player chosen after the first. */
+      readonly and?: NounPhraseAst;
+    })
+  /** 将此【杀】转移给X (3.5.14 ◆1): the current target is cancelled and X's target added. */
+  | (PredicateBase<"transferTarget"> & { readonly card: NounPhraseAst; readonly to: NounPhraseAst })
   /** 令伤害值+1 / 令回复值+1: the value of the damage/recover event the timing belongs to. */
   | (PredicateBase<"adjustAmount"> & { readonly value: "damage" | "recover"; readonly delta: number })
   /** 将牌堆顶的两张牌扣置入处理区（对你可见） (3.3.5, 3.5.34): `cards` carries the count. */
@@ -341,6 +351,16 @@ export type PredicateAst =
       readonly who: NounPhraseAst;
       readonly card: NounPhraseAst;
       readonly verb: "use" | "play";
+      readonly responses: NounPhraseAst;
+    })
+  /**
+   * 令此【决斗】的作用效果中除你外的角色每次打出【杀】的方式改为依次打出两张【杀】 (〖无双②〗): in the
+   * card's effect, every player but `except` plays `responses` (with its count) for each 【杀】.
+   */
+  | (PredicateBase<"playMethod"> & {
+      readonly card: NounPhraseAst;
+      readonly except: NounPhraseAst;
+      readonly played: NounPhraseAst;
       readonly responses: NounPhraseAst;
     })
   /** 不能响应此【杀】 (3.7.1 ◆) */
@@ -393,7 +413,12 @@ export type PredicateAst =
       readonly next: boolean;
     })
   /** 对X使用【杀】 (〖青龙偃月刀〗): the subject uses such a card at X. */
-  | (PredicateBase<"useOn"> & { readonly to: NounPhraseAst; readonly card: NounPhraseAst })
+  | (PredicateBase<"useOn"> & {
+      readonly to: NounPhraseAst;
+      readonly card: NounPhraseAst;
+      /** 使用无对应的实体牌的【X】 (〖离间〗): a card with no physical card. */
+      readonly noPhysical?: true;
+    })
   /** 也成为此【杀】的目标 (〖方天画戟〗): the subject players become further targets of the card. */
   | (PredicateBase<"alsoTarget"> & { readonly card: NounPhraseAst })
   /** 令X<operation>: X performs the operation (令其选择：…, 令你摸一张牌). */
@@ -455,6 +480,8 @@ export interface ReferenceNpAst extends Node {
   readonly attributes: readonly AttributeAst[];
   /** X中的一张 (【五谷丰登】): the quantity picked from the referenced cards. */
   readonly pick?: QuantityAst;
+  /** ref "label": the letter (A, B) naming a player labelled earlier (【借刀杀人】). */
+  readonly label?: string;
 }
 
 export interface DescribedNpAst extends Node {
@@ -469,6 +496,10 @@ export interface DescribedNpAst extends Node {
   readonly head: NounHeadAst;
   /** 这些角色的各一张手牌 (各, 3.5.36): the quantity is taken from each of the owners. */
   readonly perOwner?: boolean;
+  /** 其他角色A: the label letter later text refers to (【借刀杀人】). */
+  readonly label?: string;
+  /** （你在选择A为目标的同时选择<np>） (【借刀杀人】): a player chosen together with this one. */
+  readonly paired?: NounPhraseAst;
 }
 
 export type NounHeadAst =
@@ -501,6 +532,10 @@ export interface AttributeAst extends Node {
   readonly negated?: boolean;
   /** 黑桃2~9: the ranks (点数) a suit attribute is limited to, both ends included (3.2.1). */
   readonly rankRange?: readonly [number, number];
+  /** The card name of 使用【杀】的合法目标 (legalTargetOfUse, attackRangeHasLegalTarget). */
+  readonly card?: string;
+  /** 使用无对应的实体牌的【决斗】 (〖离间〗): the card used has no physical card (3.1.9). */
+  readonly noPhysical?: true;
 }
 
 // ───────────────────────────── conditions ─────────────────────────────

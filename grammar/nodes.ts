@@ -20,7 +20,7 @@ import { cover, span, unbracket, type Located } from "./ranges.ts";
 
 /** Raw pieces of a noun phrase before it is assembled (see `assembleNp`). */
 export type NpMod =
-  | { readonly kind: "attribute"; readonly attribute: AttributeAst }
+  | { readonly kind: "attribute"; readonly attribute: AttributeAst; readonly and?: AttributeAst }
   | { readonly kind: "region"; readonly token: IToken; readonly regions: readonly Region[] }
   | { readonly kind: "quantity"; readonly quantity: QuantityAst; readonly measure?: IToken };
 
@@ -72,7 +72,7 @@ export function assembleNp(mods: readonly NpMod[], core: NpCore): NounPhraseAst 
   let quantity: QuantityAst | undefined;
   let measure: IToken | undefined;
   for (const mod of mods) {
-    if (mod.kind === "attribute") attributes.push(mod.attribute);
+    if (mod.kind === "attribute") attributes.push(mod.attribute, ...(mod.and ? [mod.and] : []));
     else if (mod.kind === "region") regions = [...mod.regions];
     else {
       quantity = mod.quantity;

@@ -193,6 +193,17 @@ const T = {
   InSettlement: kw("的使用结算中"),
   YiCi: kw("依次"),
   MethodBecomes: kw("的方式改为"),
+  IgnoreDistanceNote: kw("（距离关系限制规则对此次合法性检测不产生影响）"),
+  TransferTo: kw("转移给"),
+  EffectAmong: kw("的作用效果中"),
+  Except: kw("除"),
+  ExceptEnd: kw("外的角色"),
+  EachTime: kw("每次"),
+  Neng: kw("能"),
+  // 【借刀杀人】 (w-jiedao)
+  EquipAreaIn: kw("装备区里"),
+  ZaiXuanZe: kw("在选择"),
+  AsTargetAlsoChoose: kw("为目标的同时选择"),
   FangZhi: kw("防止"),
   YiRan: kw("依然"),
   ShengXiao: kw("生效"),
@@ -234,15 +245,24 @@ export class SgsLineParser extends EmbeddedActionsParser {
       (this.la(k, T.Distance) && this.la(k + 1, T.Wei)) ||
       this.la(k, T.Shi) ||
       this.la(k, Cat.Region) ||
-      this.la(k, Cat.NumberWord) ||
+      (this.la(k, Cat.NumberWord) && !this.isLabel(k)) ||
       this.la(k, Cat.QuantifierN) ||
+      this.la(k, T.EquipAreaIn) ||
+      (this.la(k, T.AttackRange) && this.la(k + 1, T.Nei) && this.la(k + 2, T.You)) ||
       this.la(k, Cat.QuantifierBare) ||
-      this.la(k, T.WeiDaChu)
+      this.la(k, T.WeiDaChu) ||
+      (this.la(k, T.Neng) && this.la(k + 1, T.Use))
     );
   }
 
   private canStartNp(k: number): boolean {
-    return this.isModStart(k) || this.la(k, Cat.Ref) || this.la(k, Cat.Head) || this.la(k, CardName);
+    return this.isModStart(k) || this.la(k, Cat.Ref) || this.la(k, Cat.Head) || this.la(k, CardName) || this.isLabel(k);
+  }
+
+  /** A / B naming a player (【借刀杀人】): a label letter that is not a count (no measure word after it). */
+  private isLabel(k: number): boolean {
+    const t = this.LA(k);
+    return this.la(k, Cat.NumberWord) && (t.image === "A" || t.image === "B") && !this.la(k + 1, Cat.Measure);
   }
 
   /** A 各 ahead before the clause ends: "与" joins subjects of 各 (3.5.36), not other phrases. */
@@ -475,6 +495,20 @@ export class SgsLineParser extends EmbeddedActionsParser {
         this.CONSUME2(T.Comma);
       },
     });
+    // 若C，或当T2， (〖无双②〗): C belongs to the first timing only.
+    let orCondition: ConditionAst | undefined;
+    let orWhen: WhenResult | undefined;
+    this.OPTION2({
+      GATE: () => this.orWhenAhead(),
+      DEF: () => {
+        this.CONSUME(T.Ruo);
+        orCondition = this.SUBRULE(this.condition);
+        this.CONSUME3(T.Comma);
+        this.CONSUME(T.Huo);
+        orWhen = this.SUBRULE2(this.whenClause);
+        this.CONSUME4(T.Comma);
+      },
+    });
     const body = this.SUBRULE(this.partBody);
     return this.ACTION(() => {
       const partWhen: PartWhenAst = !when
@@ -496,9 +530,22 @@ export class SgsLineParser extends EmbeddedActionsParser {
       };
       if (body.condition) part.condition = body.condition;
       if (body.actor) part.actor = body.actor;
+      if (orCondition) part.condition = orCondition;
+      if (orWhen) part.orWhen = orWhen.kind === "timing" ? orWhen.timing : undefined;
       return part;
     });
   });
+
+  /** 若…，或当… ahead: the condition of a first timing, then a second timing. */
+  private orWhenAhead(): boolean {
+    if (!this.la(1, T.Ruo)) return false;
+    for (let k = 2; k < 16; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Comma) return this.la(k + 1, T.Huo) && this.la(k + 2, T.Dang);
+      if (t === EOF || t === T.Period || t === T.Cost) return false;
+    }
+    return false;
+  }
 
   /** [condition] [actor] [可] costs ▶ effects — the first effect's 若/subject/可 are hoisted. */
   private partBody = this.RULE("partBody", (): BodyAst => {
@@ -847,6 +894,8 @@ export class SgsLineParser extends EmbeddedActionsParser {
       // 将X作为判定牌 / 将X置入弃牌堆 (w-convert), also before 将X交给Y.
       { GATE: () => this.jiangAhead(T.AsJudgeCard), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.asJudgePredicate) },
       { GATE: () => this.jiangAhead(T.MethodBecomes), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.responseMethodPredicate) },
+      { GATE: () => this.jiangAhead(T.TransferTo), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.transferPredicate) },
+      { GATE: () => this.playMethodAhead(), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.playMethodPredicate) },
       { GATE: () => this.jiangAhead(T.ToDiscardPile), IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE(this.toDiscardPredicate) },
       {
         // 摸/弃置/获得 + cards
@@ -1080,12 +1129,18 @@ export class SgsLineParser extends EmbeddedActionsParser {
             {
               ALT: () => {
                 const players = this.subrule(10, this.np);
-                return this.ACTION(() => ({
-                  op: "choosePlayers" as const,
-                  method: m(op).operation!.method,
-                  players,
-                  range: cover(op, players),
-                }));
+                // （距离关系限制规则对此次合法性检测不产生影响） (〖流离〗): legality without distance rules.
+                const note = this.OPTION9(() => this.CONSUME(T.IgnoreDistanceNote));
+                // 选择…角色A和…角色B (〖离间〗): two players chosen one after the other.
+                const and = this.option(21, () => {
+                  this.consume(61, T.He);
+                  return this.subrule(60, this.np);
+                });
+                return this.ACTION((): PredicateAst => {
+                  const p = { op: "choosePlayers" as const, method: m(op).operation!.method, players, range: cover(op, players, note, and) };
+                  const withNote = note ? { ...p, ignoreDistance: true as const } : p;
+                  return and ? { ...withNote, and } : withNote;
+                });
               },
             },
             {
@@ -1365,8 +1420,13 @@ export class SgsLineParser extends EmbeddedActionsParser {
     const dui = this.CONSUME(T.Dui);
     const to = this.SUBRULE(this.np);
     this.CONSUME(T.Use);
+    // 使用无对应的实体牌的【决斗】 (〖离间〗): a card with no physical card (3.1.9).
+    const virtual = this.OPTION(() => this.CONSUME(T.NoPhysical));
     const card = this.SUBRULE2(this.np);
-    return this.ACTION(() => ({ op: "useOn" as const, method: "useCardOn", to, card, range: cover(dui, card) }));
+    return this.ACTION((): PredicateAst => {
+      const p = { op: "useOn" as const, method: "useCardOn", to, card, range: cover(dui, card) };
+      return virtual ? { ...p, noPhysical: true as const } : p;
+    });
   });
 
   /** 于…的使用结算中无视…: 无视 comes before the clause ends. */
@@ -1449,6 +1509,44 @@ export class SgsLineParser extends EmbeddedActionsParser {
         range: cover(jiang, responses),
       }),
     );
+  });
+
+  /** 令<card>的作用效果中… ahead (〖无双②〗). */
+  private playMethodAhead(): boolean {
+    if (!this.la(1, T.Ling)) return false;
+    for (let k = 2; k < 8; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === T.EffectAmong) return true;
+      if (t === EOF || t === T.Comma || t === T.Period || t === T.Cost) return false;
+    }
+    return false;
+  }
+
+  /** 令此【决斗】的作用效果中除你外的角色每次打出【杀】的方式改为依次打出两张【杀】 (〖无双②〗). */
+  private playMethodPredicate = this.RULE("playMethodPredicate", (): PredicateAst => {
+    const ling = this.CONSUME(T.Ling);
+    const card = this.SUBRULE(this.np);
+    this.CONSUME(T.EffectAmong);
+    this.CONSUME(T.Except);
+    const except = this.SUBRULE2(this.np);
+    this.CONSUME(T.ExceptEnd);
+    this.CONSUME(T.EachTime);
+    this.CONSUME(T.DaChu);
+    const played = this.SUBRULE3(this.np);
+    this.CONSUME(T.MethodBecomes);
+    this.CONSUME(T.YiCi);
+    this.CONSUME2(T.DaChu);
+    const responses = this.SUBRULE4(this.np);
+    return this.ACTION((): PredicateAst => ({ op: "playMethod", method: "requirePlays", card, except, played, responses, range: cover(ling, responses) }));
+  });
+
+  /** 将此【杀】转移给该角色 (〖流离〗, 3.5.14 ◆1). */
+  private transferPredicate = this.RULE("transferPredicate", (): PredicateAst => {
+    const jiang = this.CONSUME(T.Jiang);
+    const card = this.SUBRULE(this.np);
+    const op = this.CONSUME(T.TransferTo);
+    const to = this.SUBRULE2(this.np);
+    return this.ACTION((): PredicateAst => ({ op: "transferTarget", method: m(op).operation!.method, card, to, range: cover(jiang, to) }));
   });
 
   /** 亮出牌堆顶的X张牌（X为此牌的目标数） (【五谷丰登】's 执行动作, 3.3.5). */
@@ -1780,6 +1878,28 @@ export class SgsLineParser extends EmbeddedActionsParser {
       { ALT: (): NpCore => ({ kind: "head", token: this.CONSUME(Cat.Head) }) },
       { ALT: (): NpCore => ({ kind: "cardName", token: this.CONSUME(CardName) }) },
     ]);
+    // 其他角色A（你在选择A为目标的同时选择…角色B） (【借刀杀人】): a label, and a player chosen with it.
+    let label: IToken | undefined;
+    let paired: NounPhraseAst | undefined;
+    let pairedEnd: IToken | undefined;
+    this.OPTION6({
+      GATE: () => core.kind === "head" && this.isLabel(1),
+      DEF: () => {
+        label = this.CONSUME(Cat.NumberWord);
+        this.OPTION7({
+          GATE: () => this.la(1, T.OpenParen) && this.la(3, T.ZaiXuanZe),
+          DEF: () => {
+            this.CONSUME(T.OpenParen);
+            this.SUBRULE2(this.refAtom);
+            this.CONSUME(T.ZaiXuanZe);
+            this.SUBRULE3(this.refAtom);
+            this.CONSUME(T.AsTargetAlsoChoose);
+            paired = this.SUBRULE5(this.np);
+            pairedEnd = this.CONSUME(T.CloseParen);
+          },
+        });
+      },
+    });
     let other: NounPhraseAst | undefined;
     let otherEnd: IToken | undefined;
     this.OPTION2({
@@ -1834,7 +1954,11 @@ export class SgsLineParser extends EmbeddedActionsParser {
       },
     });
     return this.ACTION(() => {
-      const self = assembleNp(mods, core);
+      const assembled = assembleNp(mods, core);
+      const self: NounPhraseAst =
+        label && assembled.kind === "described"
+          ? { ...assembled, label: label.image, ...(paired ? { paired } : {}), range: cover(assembled, label, pairedEnd) }
+          : assembled;
       if (other && otherEnd) {
         return { kind: "reference", ref: "otherOf", among: [self, other], attributes: [], range: cover(self, otherEnd) };
       }
@@ -1874,17 +1998,38 @@ export class SgsLineParser extends EmbeddedActionsParser {
         ALT: () => {
           const shi = this.CONSUME(T.Shi);
           const of = this.SUBRULE(this.refChain);
+          // 是A使用【杀】的合法目标的 (【借刀杀人】; w-jiedao)
+          let usedCard: IToken | undefined;
+          let virtual: IToken | undefined;
+          this.OPTION6(() => {
+            this.CONSUME2(T.Use);
+            // 是A使用无对应的实体牌的【决斗】的合法目标的 (〖离间〗; w-skills2)
+            virtual = this.option(22, () => this.CONSUME(T.NoPhysical));
+            usedCard = this.CONSUME3(CardName);
+          });
           const de = this.CONSUME2(T.De);
           // 是此【杀】的合法目标的 (4.2.2 专题四; w-cards)
+          let notOf: NounPhraseAst | undefined;
+          let bu: IToken | undefined;
           const legal = this.OPTION7(() => {
             this.CONSUME2(T.LegalTarget);
+            // 是此【杀】的合法目标且不为使用者的 (〖流离〗; w-skills2): a second, negated 是X的.
+            this.OPTION8(() => {
+              this.CONSUME(T.Qie);
+              bu = this.CONSUME(T.BuWei);
+              notOf = this.SUBRULE2(this.refChain);
+            });
             return this.CONSUME4(T.De);
           });
-          return this.ACTION((): NpMod =>
-            legal
-              ? { kind: "attribute", attribute: { id: "legalTargetOf", of, range: span(shi, legal) } }
-              : { kind: "attribute", attribute: { id: "is", of, range: span(shi, de) } },
-          );
+          return this.ACTION((): NpMod => {
+            if (usedCard && legal) {
+              const a: AttributeAst = { id: "legalTargetOfUse", of, card: unbracket(usedCard.image), range: span(shi, legal) };
+              return { kind: "attribute", attribute: virtual ? { ...a, noPhysical: true } : a };
+            }
+            if (!legal) return { kind: "attribute", attribute: { id: "is", of, range: span(shi, de) } };
+            const attribute: AttributeAst = { id: "legalTargetOf", of, range: span(shi, legal) };
+            return notOf && bu ? { kind: "attribute", attribute, and: { id: "is", of: notOf, negated: true, range: span(bu, legal) } } : { kind: "attribute", attribute };
+          });
         },
       },
       {
@@ -1894,6 +2039,48 @@ export class SgsLineParser extends EmbeddedActionsParser {
         },
       },
       { ALT: () => this.SUBRULE(this.quantity) },
+      {
+        // 能使用[无对应的实体牌的]【决斗】的 (〖离间〗): the player can use such a card (4.2.2).
+        ALT: () => {
+          const neng = this.CONSUME(T.Neng);
+          this.CONSUME4(T.Use);
+          const virtual = this.option(20, () => this.CONSUME2(T.NoPhysical));
+          const card = this.CONSUME4(CardName);
+          const de = this.consume(70, T.De);
+          return this.ACTION((): NpMod => {
+            const a: AttributeAst = { id: "canUse", card: unbracket(card.image), range: span(neng, de) };
+            return { kind: "attribute", attribute: virtual ? { ...a, noPhysical: true } : a };
+          });
+        },
+      },
+      {
+        // 装备区里有武器牌[且] (【借刀杀人】): has such cards in that region (3.3.13); 且 joins the next attribute.
+        ALT: () => {
+          const r = this.CONSUME(T.EquipAreaIn);
+          this.CONSUME(T.You);
+          const of = this.SUBRULE(this.np);
+          this.OPTION9(() => this.CONSUME2(T.Qie));
+          return this.ACTION((): NpMod => ({ kind: "attribute", attribute: { id: "hasCards", regions: ["equip"], of, range: cover(r, of) } }));
+        },
+      },
+      {
+        // 攻击范围内有其使用【杀】的合法目标的 (【借刀杀人】; 3.4.10, 000 4.2.2 专题四): 其 = the candidate.
+        ALT: () => {
+          const r = this.CONSUME(T.AttackRange);
+          this.CONSUME(T.Nei);
+          this.CONSUME2(T.You);
+          this.SUBRULE(this.refAtom);
+          this.CONSUME(T.Use);
+          const card = this.CONSUME2(CardName);
+          this.CONSUME5(T.De);
+          this.CONSUME3(T.LegalTarget);
+          const de = this.CONSUME6(T.De);
+          return this.ACTION((): NpMod => ({
+            kind: "attribute",
+            attribute: { id: "attackRangeHasLegalTarget", card: unbracket(card.image), range: span(r, de) },
+          }));
+        },
+      },
       {
         // 未打出【杀】的 (【决斗】)
         ALT: () => {
@@ -1963,6 +2150,19 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 你 / 来源 / 此【杀】 */
   private refAtom = this.RULE("refAtom", (): ReferenceNpAst => {
+    return this.OR([
+      { GATE: () => this.isLabel(1), ALT: () => this.SUBRULE(this.labelRef) },
+      { ALT: () => this.SUBRULE(this.namedRef) },
+    ]);
+  });
+
+  /** A / B (【借刀杀人】): the player labelled so earlier in the text. */
+  private labelRef = this.RULE("labelRef", (): ReferenceNpAst => {
+    const t = this.CONSUME(Cat.NumberWord);
+    return this.ACTION((): ReferenceNpAst => ({ kind: "reference", ref: "label", label: t.image, attributes: [], range: span(t) }));
+  });
+
+  private namedRef = this.RULE("namedRef", (): ReferenceNpAst => {
     const r = this.CONSUME(Cat.Ref);
     let card: IToken | undefined;
     let category: IToken | undefined;

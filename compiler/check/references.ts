@@ -26,6 +26,8 @@ export class ReferenceChecker {
   private judged = false;
   /** An earlier clause made players 依次选择是否打出 a card: 此【X】 is the one played 以此法 (3.5.33). */
   private playedByThisMeans = false;
+  /** The card a 对X使用【Y】 clause used (此【Y】 names it afterwards). */
+  private usedByClause: string | undefined;
   /** A clause played a card as itself (打出…的牌): 此牌 names it. */
   private playedAsItself = false;
   private variableQuantity = false;
@@ -149,6 +151,8 @@ export class ReferenceChecker {
       case "useOn":
         this.np(p.to);
         this.np(p.card);
+        // A对B使用…【决斗】，此【决斗】… (〖离间〗): the card used is in scope afterwards.
+        if (p.card.kind === "described" && p.card.head.kind === "card" && p.card.head.name) this.usedByClause = p.card.head.name;
         break;
       case "ignoreArmor":
         this.np(p.card);
@@ -211,6 +215,7 @@ export class ReferenceChecker {
       case "thisCard": {
         const inCard = handler === "cardEffect" || handler === "cardWindow";
         if (this.playedByThisMeans && np.card === this.scope.cardName) return;
+        if (this.usedByClause !== undefined && np.card === this.usedByClause) return;
         if (!inCard && !exposes.includes("此牌")) {
           this.error(np, "E-SCOPE", `${phrase} only makes sense where a card is in scope (a card's text, or a timing such as 当【杀】指定目标后); there is none ${where}`);
           return;

@@ -2,7 +2,7 @@
 // statement writer (statements.ts) places them.
 import { JUDGE_KEY } from "../ir.ts";
 import { conversionSpecExpr } from "./conversion.ts";
-import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, ConditionIR, PlayerRefIR, QuantityIR, ReachIR } from "../ir.ts";
+import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, ConditionIR, PairedFilterIR, PlayerRefIR, QuantityIR, ReachIR } from "../ir.ts";
 
 /** Which context type the handler receives: skills get SkillContext, card effects CardEffectContext. */
 export type ContextKind = "skill" | "card";
@@ -43,6 +43,8 @@ export function playerExpr(ref: PlayerRefIR, scope: ExprScope): { code: string; 
     }
     case "memoPlayer":
       return { code: `(ctx.memo.get(${str(ref.key)}) as number)`, nullable: false };
+    case "paired":
+      return { code: "ctx.paired", nullable: true };
     case "otherOf": {
       const a = playerExpr(ref.a, scope);
       const b = playerExpr(ref.b, scope);
@@ -238,12 +240,32 @@ export function candidateFilterExpr(filter: CandidateFilterIR): string {
     case "dying":
       return "ctx.game.isDying(candidate)";
     case "hasCards":
-      return `ctx.game.cardsIn(candidate, ${JSON.stringify(filter.regions)}).length > 0`;
+      return filter.subtypes
+        ? `ctx.game.cardsIn(candidate, ${JSON.stringify(filter.regions)}).some((c) => (${JSON.stringify(filter.subtypes)} as readonly string[]).includes(ctx.game.cardKind(ctx.game.card(c).name)?.subtype ?? ""))`
+        : `ctx.game.cardsIn(candidate, ${JSON.stringify(filter.regions)}).length > 0`;
+    case "attackRangeHasLegalTarget":
+      return `ctx.game.alivePlayersFrom(candidate).some((p) => ctx.game.inAttackRange(candidate, p) && ctx.game.isLegalTargetOf(candidate, ${str(filter.cardName)}, p))`;
     case "gender":
       return `ctx.game.player(candidate).gender === ${str(filter.gender)}`;
     case "faction":
       return `ctx.game.player(candidate).faction === ${str(filter.faction)}`;
+    case "legalTargetOfUsedCard":
+      return `ctx.isLegalTargetOfUsedCard(candidate, ${filter.ignoreDistance})`;
+    case "notUser":
+      return `candidate !== ctx.eventOf("use").user`;
+    case "canUseVirtual":
+      return `ctx.canUseVirtual(candidate, ${str(filter.card)})`;
+    case "legalTargetOfPairUser":
+      // pairUser: the first player of the pair (choosePair's emitted test binds it).
+      return `ctx.isLegalTargetFor(pairUser, candidate, ${str(filter.card)})`;
   }
+}
+
+/** A test on `candidate` as the player chosen with target `first` (【借刀杀人】's B). */
+export function pairedFilterExpr(filter: PairedFilterIR): string {
+  return filter.kind === "inAttackRangeOfFirst"
+    ? "ctx.game.inAttackRange(first, candidate)"
+    : `ctx.game.isLegalTargetOf(first, ${str(filter.cardName)}, candidate)`;
 }
 
 export function reachExpr(reach: ReachIR): string {

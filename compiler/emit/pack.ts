@@ -18,7 +18,7 @@ import type {
   TriggerPartIR,
   UseWindowIR,
 } from "../ir.ts";
-import { candidateFilterExpr, conditionExpr, movedCountExpr, reachExpr, str } from "./expressions.ts";
+import { candidateFilterExpr, conditionExpr, movedCountExpr, pairedFilterExpr, reachExpr, str } from "./expressions.ts";
 import { HandlerScope, canPayExpr, writeDelayedEffect, writeEffectChain, writeOp } from "./statements.ts";
 
 export const RUNTIME_MODULE = "jinnang/runtime";
@@ -145,6 +145,10 @@ function writeTargets(w: CodeBlockWriter, t: TargetRuleIR): void {
   w.write(`{ kind: "players", min: ${t.min}, max: ${max}, legal: (ctx: TargetContext, candidate: number) => ${legal}`);
   if (t.reach.length > 0) {
     w.write(`, inReach: (ctx: TargetContext, candidate: number) => ${t.reach.map(reachExpr).join(" && ")}`);
+  }
+  if (t.paired) {
+    const tests = t.paired.legal.length === 0 ? "true" : t.paired.legal.map(pairedFilterExpr).join(" && ");
+    w.write(`, paired: (ctx: TargetContext, first: number, candidate: number) => ${tests}`);
   }
   w.write(" },").newLine();
 }

@@ -43,6 +43,18 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
     case "requireResponses":
       refs.push(op.who);
       break;
+    case "transferTarget":
+      refs.push(op.to);
+      break;
+    case "requirePlays":
+      refs.push(op.except);
+      break;
+    case "choosePair":
+      refs.push(op.chooser);
+      break;
+    case "useVirtualOn":
+      refs.push(op.user, op.target);
+      break;
     case "damage":
       refs.push(op.victim);
       if (op.source) refs.push(op.source);
@@ -76,6 +88,8 @@ function playerRefsOf(op: OpIR): PlayerRefIR[] {
       refs.push(op.chooser);
       break;
     case "requireCard":
+      refs.push(op.who, ...(op.to ? [op.to] : []));
+      break;
     case "convert":
     case "askEachToPlay":
       refs.push(op.who);
@@ -201,6 +215,26 @@ function writeOpCall(
     case "requireResponses":
       w.writeLine(`ctx.requireResponses(${player(op.who)}, ${op.count});`);
       return;
+    case "transferTarget":
+      w.writeLine(`ctx.transferTarget(${player(op.to)});`);
+      return;
+    case "requirePlays":
+      w.writeLine(`ctx.requirePlays(${player(op.except)}, ${op.count});`);
+      return;
+    case "choosePair": {
+      // A only if some B fits with A as the user; then B (〖离间〗).
+      const [a, b] = [scope.fresh("first"), scope.fresh("second")];
+      w.writeLine(`const ${a} = ctx.choosePlayers({ chooser: ${player(op.chooser)}, min: 1, max: 1, filter: ${pairFirstExpr(op)}, reason: ${str(scope.reason)} });`);
+      w.writeLine(inCost ? `if (${a}.length < 1) return false;` : `if (${a}.length < 1) return;`);
+      w.writeLine(`const ${b} = ctx.choosePlayers({ chooser: ${player(op.chooser)}, min: 1, max: 1, filter: (candidate: number) => (${pairSecondExpr(op)})(${a}[0], candidate), reason: ${str(scope.reason)} });`);
+      w.writeLine(inCost ? `if (${b}.length < 1) return false;` : `if (${b}.length < 1) return;`);
+      w.writeLine(`ctx.memo.set(${str(op.keys[0])}, ${a}[0]);`);
+      w.writeLine(`ctx.memo.set(${str(op.keys[1])}, ${b}[0]);`);
+      return;
+    }
+    case "useVirtualOn":
+      w.writeLine(`ctx.useVirtualCardOn(${player(op.user)}, ${player(op.target)}, ${str(op.cardName)}, ${JSON.stringify(op.notTargetOf)});`);
+      return;
     case "adjustAmount":
       w.writeLine(`ctx.adjustAmount(${str(op.value)}, ${op.delta});`);
       return;
@@ -322,7 +356,8 @@ function writeOpCall(
       return;
     case "requireCard":
       // 4.2.5: 否则 runs when no card was played.
-      w.write(`if (!ctx.requireCard(${player(op.who)}, ${str(op.verb)}, ${str(op.cardName)}))`).block(() =>
+      // 4.2.5 / 4.2.2: 否则 runs when no card was played/used (需对B使用: B is the use's fixed target).
+      w.write(`if (!ctx.requireCard(${player(op.who)}, ${str(op.verb)}, ${str(op.cardName)}${op.to ? `, ${player(op.to)}` : ""}))`).block(() =>
         writeEffectChain(w, op.otherwise, scope),
       );
       return;
@@ -416,6 +451,8 @@ export function canPayExpr(costs: readonly OpIR[], scope: HandlerScope): string 
       if (op.toChoice) tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${receiverFilterExpr(op.toChoice)}).length >= 1`);
     } else if (op.op === "chooseSuit") {
       tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${receiverFilterExpr(op.pick)}).length >= 1`);
+    } else if (op.op === "choosePair") {
+      tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${pairFirstExpr(op)}).length >= 1`);
     } else if (op.op === "choosePlayers") {
       // Enough players to choose from (3.5.11: a cost one cannot pay cannot be offered).
       tests.push(`ctx.game.alivePlayersFrom(ctx.game.currentPlayer).filter(${candidatesFilterExpr(op)}).length >= ${op.min}`);
@@ -482,6 +519,19 @@ export function writeDelayedEffect(w: CodeBlockWriter, d: EffectChainIR["delayed
 function candidatesFilterExpr(op: Extract<OpIR, { op: "choosePlayers" }>): string {
   const tests = [...op.legal.map(candidateFilterExpr), ...op.reach.map(reachExpr)];
   return `(candidate: number) => ${tests.length === 0 ? "true" : tests.join(" && ")}`;
+}
+
+/** `(pairUser: number, candidate: number) => …`: the second player of a 选择A和B. */
+function pairSecondExpr(op: Extract<OpIR, { op: "choosePair" }>): string {
+  const tests = op.second.map(candidateFilterExpr);
+  return `(pairUser: number, candidate: number) => ${tests.length === 0 ? "true" : tests.join(" && ")}`;
+}
+
+/** `(candidate: number) => …`: the first player of a 选择A和B, for whom some second player fits. */
+function pairFirstExpr(op: Extract<OpIR, { op: "choosePair" }>): string {
+  const tests = op.first.map(candidateFilterExpr);
+  const some = `ctx.game.alivePlayersFrom(ctx.game.currentPlayer).some((other) => (${pairSecondExpr(op)})(candidate, other))`;
+  return `(candidate: number) => ${[...tests, some].join(" && ")}`;
 }
 
 /** `(candidate: number) => …` for the receiver of 交给 (一名其他角色). */

@@ -5,7 +5,7 @@ import type { CardActionIR, CardUseIR, ConditionIR, UseWindowIR } from "../ir.ts
 import type { EventKind } from "../../runtime/index.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
-import { targetRule } from "./nouns.ts";
+import { targetLabels, targetRule } from "./nouns.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
 import { unsupported } from "./unsupported.ts";
 
@@ -53,6 +53,7 @@ export function lowerCardUse(card: CardAst, use: CardUseAst, file: string, text 
     cardName: card.name.name,
     ...(respondedCard ? { respondedCard } : {}),
     ...(cardRevealsCards(card) ? { revealsCards: true } : {}),
+    ...(Object.keys(targetLabels(use.target)).length > 0 ? { labels: targetLabels(use.target) } : {}),
   };
   const targets = targetRule(use.target, file);
   const effect = new OpSequence(scope, file, text).chain(card.effect, undefined);

@@ -17,6 +17,7 @@ export function lowerCondition(c: ConditionAst, scope: ClauseScope, judged = fal
       const a = c.attribute;
       const negate = (x: ConditionIR): ConditionIR => (c.negated !== Boolean(a.negated) ? { kind: "not", item: x } : x);
       if (a.id === "wounded") return negate({ kind: "wounded", who });
+      if (a.id === "hasCards" && a.of) return unsupported("having cards of a description as a condition", a.range);
       if (a.id === "hasCards") return negate({ kind: "hasCards", who, regions: a.regions ?? ["hand", "equip", "judge"] });
       return unsupported(`the condition "${a.id}"`, a.range);
     }

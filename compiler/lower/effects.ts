@@ -1,7 +1,7 @@
 // Effects (right of ▶) and costs (left of ▶) → IR operations. One case per vocabulary
 // operation; 等量 marks the nearest preceding non-fixed quantity to be remembered (3.4.13).
 import type { EffectAst, EffectsAst, NounPhraseAst } from "../../grammar/ast.ts";
-import type { CardsIR, ConditionIR, DelayedIR, EffectChainIR, EffectStepIR, OpIR, PlayerRefIR } from "../ir.ts";
+import type { CandidateFilterIR, CardsIR, ConditionIR, DelayedIR, EffectChainIR, EffectStepIR, OpIR, PlayerRefIR } from "../ir.ts";
 import type { DelayedAst } from "../../grammar/ast.ts";
 import { delayedTiming } from "./delayed.ts";
 import { lowerCondition } from "./conditions.ts";
@@ -116,6 +116,8 @@ export class OpSequence {
       case "useOn": {
         const cardName = cardNameOf(p.card);
         if (!cardName) return unsupported("使用 of a card not named by 【】", p.card.range);
+        // 使用无对应的实体牌的【决斗】 (〖离间〗): a card with no physical card, at a player.
+        if (p.noPhysical) return { op: "useVirtualOn", user: subject, target: this.player(p.to), cardName, notTargetOf: [], loc };
         return { op: "useCardOn", user: subject, target: this.player(p.to), cardName, loc };
       }
       case "cause":
@@ -242,11 +244,38 @@ export class OpSequence {
       case "alternatePlay":
         return this.alternatePlay(p, loc);
       case "choosePlayers": {
+        // 选择A和B (〖离间〗): the second choice depends on the first.
+        if (p.and) return this.choosePair(p.players, p.and, subject, loc);
         // 选择一名已受伤的角色: afterwards 其 names the chosen player (3.5.36).
-        const rule = targetRule(p.players, this.file);
+        const { players, extra } = this.usedCardFilters(p.players, p.ignoreDistance === true);
+        const rule = targetRule(players, this.file);
         if (rule.kind !== "players" || rule.max === "all" || rule.min < 1) return unsupported("this choice of players", p.players.range);
         if (rule.max === 1) this.itRef = { kind: "memoPlayer", key: CHOSEN_KEY };
-        return { op: "choosePlayers", chooser: subject, min: rule.min, max: rule.max, legal: rule.legal, reach: rule.reach, remember: CHOSEN_KEY, loc };
+        return { op: "choosePlayers", chooser: subject, min: rule.min, max: rule.max, legal: [...rule.legal, ...extra], reach: rule.reach, remember: CHOSEN_KEY, loc };
+      }
+      case "playMethod": {
+        // 〖无双②〗: at a use timing of 【决斗】, in its effect the others play two 【杀】 each time.
+        const card = cardRef(p.card);
+        const named = p.card.kind === "reference" ? p.card.card : undefined;
+        const played = cardNameOf(p.played);
+        const response = p.responses.kind === "described" ? cardNameOf({ ...p.responses, quantity: undefined, measure: undefined } as NounPhraseAst) : undefined;
+        if (card.kind !== "thisCard" || this.scope.handler !== "trigger" || this.scope.timing?.event !== "use" || named !== "决斗") {
+          return unsupported("changing how 【杀】 is played outside a use timing of 【决斗】", p.range);
+        }
+        if (played !== "杀" || response !== "杀" || p.responses.kind !== "described") return unsupported("a play method other than 【杀】", p.range);
+        const q = p.responses.quantity;
+        const count = q?.kind === "exact" ? numberOf(q.n) : 1;
+        return { op: "requirePlays", except: this.player(p.except), count, loc };
+      }
+      case "transferTarget": {
+        // 将此【杀】转移给该角色 (3.5.14 ◆1): only at 成为此牌的目标时, to the player chosen before.
+        const card = cardRef(p.card);
+        const chose = this.ops.some((o) => o.op === "choosePlayers" && o.max === 1);
+        if (card.kind !== "thisCard" || this.scope.handler !== "trigger" || this.scope.timing?.id !== "use.becomeTarget") {
+          return unsupported("转移 outside 成为此牌的目标时", p.range);
+        }
+        if (p.to.kind !== "reference" || p.to.ref !== "thatPlayer" || p.to.attributes.length > 0 || !chose) return unsupported("转移给 someone other than the player chosen before", p.to.range);
+        return { op: "transferTarget", to: { kind: "memoPlayer", key: CHOSEN_KEY }, loc };
       }
       case "takeTopCards": {
         // 将牌堆顶的两张牌扣置入处理区（对你可见）: visible to the taker only (3.5.34), who moves them on.
@@ -300,10 +329,66 @@ export class OpSequence {
   private itRef: PlayerRefIR | undefined;
 
   /**
+   * 选择一名能使用无对应的实体牌的【决斗】的男性角色A和一名是A使用无对应的实体牌的【决斗】的合法目标的
+   * 男性角色B (〖离间〗): one labelled player each, B tested with A as the card's user.
+   */
+  private choosePair(first: NounPhraseAst, second: NounPhraseAst, chooser: PlayerRefIR, loc: OpIR["loc"]): OpIR {
+    const plain = (np: NounPhraseAst) =>
+      np.kind === "described" && np.head.kind === "player" && np.label !== undefined && !np.owner && !np.regions && !np.perOwner && !np.paired &&
+      (!np.quantity || (np.quantity.kind === "exact" && np.quantity.n.kind === "literal" && np.quantity.n.value === 1));
+    if (first.kind !== "described" || second.kind !== "described" || !plain(first) || !plain(second) || !first.label || !second.label) {
+      return unsupported("选择A和B other than one labelled player each", first.range);
+    }
+    const a = first.label;
+    const filters = (np: typeof first, isSecond: boolean): CandidateFilterIR[] =>
+      np.attributes.map((attr): CandidateFilterIR => {
+        if (attr.negated) return unsupported("a negated attribute in 选择A和B", attr.range);
+        if (attr.id === "male" || attr.id === "female") return { kind: "gender", gender: attr.id };
+        if (attr.id === "other") return { kind: "other" };
+        if (!isSecond && attr.id === "canUse" && attr.card && attr.noPhysical) return { kind: "canUseVirtual", card: attr.card };
+        const of = attr.of;
+        if (isSecond && attr.id === "legalTargetOfUse" && attr.card && attr.noPhysical && of?.kind === "reference" && of.ref === "label" && of.label === a) {
+          return { kind: "legalTargetOfPairUser", card: attr.card };
+        }
+        return unsupported(`the attribute "${attr.id}" in 选择A和B`, attr.range);
+      });
+    return { op: "choosePair", chooser, first: filters(first, false), second: filters(second, true), keys: [a, second.label], loc };
+  }
+
+  /**
+   * 是此【杀】的合法目标且不为使用者的 (〖流离〗): at a use timing about that card, these attributes
+   * test the card being used; the rest of the phrase is an ordinary choice of players.
+   */
+  private usedCardFilters(np: NounPhraseAst, ignoreDistance: boolean): { players: NounPhraseAst; extra: CandidateFilterIR[] } {
+    if (np.kind !== "described") return ignoreDistance ? unsupported("（距离关系限制规则…） without 是此牌的合法目标", np.range) : { players: np, extra: [] };
+    const atUse = this.scope.handler === "trigger" && this.scope.timing?.event === "use";
+    const extra: CandidateFilterIR[] = [];
+    const rest = np.attributes.filter((a) => {
+      const of = a.of;
+      if (a.id === "legalTargetOf" && !a.negated && of?.kind === "reference" && of.ref === "thisCard" && of.card === this.scope.cardName && atUse) {
+        extra.push({ kind: "legalTargetOfUsedCard", ignoreDistance });
+        return false;
+      }
+      if (a.id === "is" && a.negated && of?.kind === "reference" && of.ref === "user" && of.attributes.length === 0 && atUse) {
+        extra.push({ kind: "notUser" });
+        return false;
+      }
+      return true;
+    });
+    if (ignoreDistance && !extra.some((f) => f.kind === "legalTargetOfUsedCard")) return unsupported("（距离关系限制规则…） without 是此牌的合法目标", np.range);
+    return { players: { ...np, attributes: rest }, extra };
+  }
+
+  /**
    * A player phrase, with the references only a chain knows: 未打出【杀】的角色 (remembered by
    * 轮流打出), A与B中的另一名角色 (relative to `than`, the clause's subject), 其 after 由A开始.
    */
   private player(np: NounPhraseAst, than?: PlayerRefIR): PlayerRefIR {
+    // A / B after 选择…A和…B (〖离间〗): the players remembered under those labels.
+    if (np.kind === "reference" && np.ref === "label" && np.label && np.attributes.length === 0) {
+      const label = np.label;
+      if (this.ops.some((o) => o.op === "choosePair" && o.keys.includes(label))) return { kind: "memoPlayer", key: label };
+    }
     if (np.kind === "described") {
       const did = np.attributes.find((a) => a.id === "didNotPlay");
       const name = did?.of ? cardNameOf(did.of) : undefined;
@@ -356,21 +441,23 @@ export class OpSequence {
     return { op: "addTargets", chooser, min: q.kind === "exact" ? n : 1, max: n, loc };
   }
 
-  /** 需打出【X】，否则 … (4.2.5). 需对B使用 (【借刀杀人】) is not lowered yet. */
+  /** 需打出【X】，否则 … (4.2.5); 需对B使用【X】，否则 … (【借刀杀人】, 4.2.2: B is the use's only legal target). */
   private requireCard(
     p: Extract<EffectAst["predicate"], { op: "requireCard" }>,
     subject: PlayerRefIR,
     subjectNp: NounPhraseAst | undefined,
     loc: OpIR["loc"],
   ): OpIR {
-    if (p.verb !== "play" || p.to) return unsupported("需使用 a card on a target (需对B使用【杀】)", p.range);
+    if (p.verb === "use" && !p.to) return unsupported("需使用 a card without a fixed target", p.range);
+    if (p.verb === "play" && p.to) return unsupported("需对X打出", p.range);
     const cardName = cardNameOf(p.card);
     if (!cardName) return unsupported("需打出 of a card that is not named by 【】", p.card.range);
+    const to = p.to ? this.player(p.to) : undefined;
     const inner = new OpSequence(this.scope, this.file, this.text);
     inner.judged = this.judged;
     inner.itRef = this.itRef;
     const otherwise = inner.chain({ effects: [p.otherwise], range: p.otherwise.range }, subjectNp);
-    return { op: "requireCard", who: subject, verb: "play", cardName, otherwise, loc };
+    return to ? { op: "requireCard", who: subject, verb: p.verb, cardName, to, otherwise, loc } : { op: "requireCard", who: subject, verb: p.verb, cardName, otherwise, loc };
   }
 
   /** 由A开始，A与B轮流打出【X】，直到A与B中的一名角色未打出【X】 (【决斗】). */
@@ -414,6 +501,18 @@ export class OpSequence {
       }
       if (e.condition?.kind === "givenCount" && !this.ops.some((o) => o.op === "give")) {
         return unsupported("以此法交给 with no 交给 before it", e.condition.range);
+      }
+      // A对B使用…【决斗】，此【决斗】不是【无懈可击】的合法目标 (〖离间〗): a property of that use.
+      const prev = steps[steps.length - 1];
+      const subj = e.subject;
+      if (e.predicate.op === "notLegalTarget" && prev?.op.op === "useVirtualOn" && subj?.kind === "reference" && subj.ref === "thisCard" && subj.card === prev.op.cardName && !e.condition && !e.chained && !e.optional) {
+        const names = e.predicate.cards.map((c) => c.name ?? unsupported("不是…的合法目标 without a card name", e.range));
+        const merged: OpIR = { ...prev.op, notTargetOf: [...prev.op.notTargetOf, ...names] };
+        // final() picks ops by location: replace the recorded one too.
+        const at = this.ops.findIndex((o) => o.loc === prev.op.loc);
+        if (at >= 0) this.ops[at] = merged;
+        steps[steps.length - 1] = { ...prev, op: merged };
+        continue;
       }
       const op = this.lower(e, actor);
       let condition = e.condition ? lowerCondition(e.condition, this.scope, this.judged) : undefined;

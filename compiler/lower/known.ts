@@ -6,13 +6,13 @@ import type { Node } from "../../grammar/ast.ts";
 import { unsupported } from "./unsupported.ts";
 
 const KNOWN = {
-  part: ["kind", "index", "tags", "when", "condition", "actor", "optional", "costs", "effects"],
+  part: ["kind", "index", "tags", "when", "condition", "actor", "optional", "costs", "effects", "orWhen"],
   timing: ["timing", "subject", "subjectPhrase", "card", "targetIs", "cards", "moveVerb", "alsoTimings", "outsideTurn", "cause", "object", "perPoint"],
   effect: ["kind", "chained", "simultaneous", "condition", "subject", "optional", "predicate", "otherwise", "oneByOne"],
   described: ["kind", "owner", "regions", "quantity", "measure", "attributes", "head"],
-  reference: ["kind", "ref", "card", "owner", "attributes", "category", "among", "pick"],
+  reference: ["kind", "ref", "card", "owner", "attributes", "category", "among", "pick", "label"],
   cardHead: ["kind", "name", "category", "subtype", "physical", "converted", "subtypes"],
-  attribute: ["id", "value", "of", "regions", "negated", "rankRange"],
+  attribute: ["id", "value", "of", "regions", "negated", "rankRange", "card", "noPhysical"],
   predicate: [
     "op",
     "method",
@@ -47,6 +47,11 @@ const KNOWN = {
     "modes",
     "countIsTargetsOf",
     "responses",
+    "ignoreDistance",
+    "except",
+    "played",
+    "and",
+    "noPhysical",
   ],
 } as const;
 

@@ -2,7 +2,7 @@
 // target rules. Composes the attributes of a phrase; never matches a whole sentence.
 import type { AttributeAst, DescribedNpAst, NounPhraseAst, NumberAst, QuantityAst } from "../../grammar/ast.ts";
 import type { Region } from "../../runtime/index.ts";
-import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, PlayerRefIR, QuantityIR, ReachIR, TargetRuleIR } from "../ir.ts";
+import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, PairedFilterIR, PlayerRefIR, QuantityIR, ReachIR, TargetRuleIR } from "../ir.ts";
 import type { ClauseScope } from "./scope.ts";
 import { locOf } from "./loc.ts";
 import { expectKnown } from "./known.ts";
@@ -43,6 +43,11 @@ export function playerRef(np: NounPhraseAst, scope: ClauseScope): PlayerRefIR {
       return { kind: "target" };
     case "user":
       return scope.handler === "cardEffect" ? { kind: "you" } : { kind: "user" };
+    case "label":
+      // A / B (【借刀杀人】): the labels the card's 使用目标 gives.
+      if (scope.handler === "cardEffect" && np.label !== undefined && scope.labels?.paired === np.label) return { kind: "paired" };
+      if (scope.handler === "cardEffect" && np.label !== undefined && scope.labels?.target === np.label) return { kind: "target" };
+      return unsupported(`the label ${np.label ?? ""} outside the card that gives it`, np.range);
     case "it":
       // 其: 目标对应的角色 in a card's effect; the damaged player at 造成伤害时/后 (当你对一名角色…).
       if (scope.handler === "cardEffect") return { kind: "target" };
@@ -178,8 +183,25 @@ function candidateFilters(attributes: readonly AttributeAst[], you: boolean): { 
       case "female":
         legal.push({ kind: "gender", gender: a.id });
         break;
-      case "hasCards":
-        legal.push({ kind: "hasCards", regions: a.regions ?? ["hand", "equip", "judge"] });
+      case "hasCards": {
+        const regions = a.regions ?? ["hand", "equip", "judge"];
+        if (!a.of) {
+          legal.push({ kind: "hasCards", regions });
+          break;
+        }
+        // 装备区里有武器牌 (【借刀杀人】): cards of an equipment subtype (3.1.7).
+        const of = a.of;
+        const plainKind =
+          of.kind === "described" && of.head.kind === "card" && of.head.category === "equipment" && of.head.subtype &&
+          !of.head.name && !of.head.physical && !of.owner && !of.regions && !of.quantity && of.attributes.length === 0;
+        if (!plainKind || of.kind !== "described" || of.head.kind !== "card" || !of.head.subtype) return unsupported("having cards of this description", of.range);
+        known(of);
+        legal.push({ kind: "hasCards", regions, subtypes: [of.head.subtype] });
+        break;
+      }
+      case "attackRangeHasLegalTarget":
+        if (!a.card) return unsupported(`the target attribute "${a.id}" without a card`, a.range);
+        legal.push({ kind: "attackRangeHasLegalTarget", cardName: a.card });
         break;
       case "inAttackRange":
         if (a.of && !(a.of.kind === "reference" && a.of.ref === "you")) {
@@ -198,9 +220,18 @@ function candidateFilters(attributes: readonly AttributeAst[], you: boolean): { 
 }
 
 /** 使用目标 (4.2.2 专题三 3.): who may be chosen, how many, and within what reach. */
-export function targetRule(np: NounPhraseAst, file: string): TargetRuleIR {
+export function targetRule(labelled: NounPhraseAst, file: string): TargetRuleIR {
+  // 其他角色A（你在选择A为目标的同时选择…角色B） (【借刀杀人】): the label and the paired choice.
+  const { np, label, paired } = splitLabels(labelled);
   known(np);
   const loc = locOf(np.range, file);
+  if (paired) {
+    if (!label || np.kind !== "described" || np.quantity?.kind !== "exact" || numberOf(np.quantity.n) !== 1) {
+      return unsupported("a player chosen with targets other than one labelled target", paired.range);
+    }
+    const rule = targetRule(np, file);
+    return rule.kind === "players" ? { ...rule, paired: pairedRule(paired, label) } : rule;
+  }
   if (np.kind === "reference") {
     if (np.ref === "thisCard") {
       // 此【杀】 (【闪】) / 此锦囊牌 (【无懈可击】): the card being responded to.
@@ -241,4 +272,42 @@ function isThisTargetsPlayer(np: DescribedNpAst, scope: ClauseScope): boolean {
   const of = a.of;
   if (a.id !== "correspondsTo" || a.negated || !of || of.kind !== "reference" || of.ref !== "thisTarget") return false;
   return of.attributes.length === 0 && !of.owner && (scope.timing?.exposes.includes("此目标") ?? false);
+}
+
+/** The target phrase without its label and paired choice (【借刀杀人】), which targetRule reads. */
+function splitLabels(np: NounPhraseAst): { np: NounPhraseAst; label?: string; paired?: NounPhraseAst } {
+  if (np.kind !== "described") return { np };
+  const { label, paired, ...rest } = np;
+  return { np: rest, ...(label ? { label } : {}), ...(paired ? { paired } : {}) };
+}
+
+/** The labels a card's 使用目标 gives (A = 目标对应的角色, B = the player chosen with it). */
+export function targetLabels(np: NounPhraseAst): { readonly target?: string; readonly paired?: string } {
+  if (np.kind !== "described") return {};
+  const paired = np.paired?.kind === "described" ? np.paired.label : undefined;
+  return { ...(np.label ? { target: np.label } : {}), ...(paired ? { paired } : {}) };
+}
+
+/**
+ * （你在选择A为目标的同时选择A的攻击范围内的一名是A使用【杀】的合法目标的角色B）: one player, whose
+ * attributes refer to the labelled target A (3.4.10 A的攻击范围内, 000 4.2.2 专题四).
+ */
+function pairedRule(np: NounPhraseAst, first: string): { legal: PairedFilterIR[] } {
+  if (np.kind !== "described" || np.head.kind !== "player" || np.owner || np.regions || np.paired) {
+    return unsupported("this description of the player chosen with the target", np.range);
+  }
+  if (np.quantity && !(np.quantity.kind === "exact" && numberOf(np.quantity.n) === 1)) {
+    return unsupported("choosing more than one player with each target", np.quantity.range);
+  }
+  const isFirst = (of: NounPhraseAst | undefined) =>
+    of?.kind === "reference" && of.ref === "label" && of.label === first && of.attributes.length === 0 && !of.owner;
+  const legal: PairedFilterIR[] = [];
+  for (const a of np.attributes) {
+    expectKnown(a, "attribute");
+    if (a.negated || !isFirst(a.of)) return unsupported(`the attribute "${a.id}" of the player chosen with the target`, a.range);
+    if (a.id === "inAttackRange") legal.push({ kind: "inAttackRangeOfFirst" });
+    else if (a.id === "legalTargetOfUse" && a.card) legal.push({ kind: "legalTargetOfFirstUse", cardName: a.card });
+    else return unsupported(`the attribute "${a.id}" of the player chosen with the target`, a.range);
+  }
+  return { legal };
 }

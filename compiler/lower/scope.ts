@@ -22,6 +22,8 @@ export interface ClauseScope {
   readonly owner: string;
   /** The card's 执行动作 reveal cards: 以此法亮出的牌 is in scope (【五谷丰登】). */
   readonly revealsCards?: boolean;
+  /** Labels the card's 使用目标 gives (【借刀杀人】: A = 目标对应的角色, B = the player chosen with it). */
+  readonly labels?: { readonly target?: string; readonly paired?: string };
 }
 
 export function timingScope(timing: string): TimingRow | undefined {

@@ -19,6 +19,11 @@ export function lowerSkill(skill: SkillAst, name: string, file: string, text = "
   const parts = skill.parts.flatMap((p): PartIR[] => {
     for (const t of p.tags) tags.add(t.tag);
     const part = lowerPart(p, name, file, text);
+    // 当T1，若C，或当T2，… (〖无双②〗): the same part at T2, without T1's condition.
+    if (p.orWhen && p.when.kind === "timing") {
+      const second: PartAst = { ...p, when: { kind: "timing", timing: p.orWhen, range: p.orWhen.range }, orWhen: undefined, condition: undefined };
+      return [part, lowerPart(second, name, file, text)];
+    }
     // 需要使用/打出【X】时❸ (3.5.10 "/"): the same part listens at both need events' timing.
     const also = p.when.kind === "timing" ? (p.when.timing.alsoTimings ?? []) : [];
     return part.kind === "trigger" ? [part, ...also.map((timing) => ({ ...part, timing }))] : [part];

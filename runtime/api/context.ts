@@ -52,6 +52,11 @@ export interface GameView {
   usedThisTurn(who: PlayerId, name: string, verbs: readonly ("use" | "play")[], phase?: PhaseName): boolean;
   /** 3.1.6–3.1.8: a card name's category and subtype (类别/副类别), undefined for an unknown name. */
   cardKind(name: string): { readonly category: CardCategory; readonly subtype?: CardSubtype } | undefined;
+  /**
+   * 是A使用【name】的合法目标 (000 4.2.2 专题四): whether `candidate` passes the legality check of
+   * `user` using a 【name】 (its 出牌阶段 使用目标, distance rules, 你不是…的合法目标 modifiers).
+   */
+  isLegalTargetOf(user: PlayerId, cardName: string, candidate: PlayerId): boolean;
 }
 
 /** A selection of cards by a chooser from an owner's regions (3.4.17 至多/至少, 3.4.18). */
@@ -153,6 +158,18 @@ export interface SkillContext {
   forbidResponse(who: PlayerId): void;
   /** 〖无双①〗: who, a target of the 【杀】 of this use timing, offsets it only with `count` 【闪】 one after another (4.2.4 (2)). */
   requireResponses(who: PlayerId, count: number): void;
+  /** 〖无双②〗: in the effect of the 【决斗】 of this use timing, everyone but `except` plays `count` 【杀】 each time. */
+  requirePlays(except: PlayerId, count: number): void;
+  /** 能使用无对应的实体牌的【X】 (〖离间〗): who is alive and such a card would have a legal target. */
+  canUseVirtual(who: PlayerId, cardName: string): boolean;
+  /** 是A使用【X】的合法目标 (4.2.2 专题四). */
+  isLegalTargetFor(user: PlayerId, candidate: PlayerId, cardName: string): boolean;
+  /** A对B使用无对应的实体牌的【X】 (〖离间〗); `notTargetOf`: cards that cannot respond to it. */
+  useVirtualCardOn(user: PlayerId, target: PlayerId, cardName: string, notTargetOf: readonly string[]): boolean;
+  /** 将此【杀】转移给X (3.5.14 ◆1) at 成为目标时: cancels the current target, adds one for `to`. */
+  transferTarget(to: PlayerId): void;
+  /** 是此【杀】的合法目标 (4.2.2 专题四) for the card being used, not already a target; optionally without distance rules. */
+  isLegalTargetOfUsedCard(candidate: PlayerId, ignoreDistance: boolean): boolean;
   /** （→）: registers a delayed effect owned by `you` (this skill's owner). */
   delay(effect: DelayedEffect): void;
   /** The use event of a card still being settled (因执行<X>使用的【杀】的效果: 3.5.23 渠道 → 使用者), or null. */
@@ -182,7 +199,7 @@ export interface SkillContext {
    * 需打出【X】/需使用【X】 (4.2.5, 4.2.2): starts the need event for `who`; true when a card was
    * played/used, false for the 否则 branch. In a card effect the need answers 此牌.
    */
-  requireCard(who: PlayerId, verb: "play", cardName: string): boolean;
+  requireCard(who: PlayerId, verb: "play" | "use", cardName: string, to?: PlayerId): boolean;
   /**
    * 由A开始，A与B轮流打出【X】，直到其中一名角色未打出 (【决斗】, 4.2.5): returns the player who
    * did not play.
@@ -273,6 +290,8 @@ export interface CardEffectContext extends SkillContext {
   readonly target: PlayerId;
   /** 此牌. */
   readonly card: VirtualCard;
+  /** The player chosen together with the current target (【借刀杀人】's B), or null. */
+  readonly paired: PlayerId | null;
 }
 
 /** Context for target legality checks of 使用目标. */

@@ -7,6 +7,7 @@ import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
 import { handLimit } from "../values/handLimit.ts";
 import { usedThisTurn } from "../values/history.ts";
+import { isLegalTarget } from "../values/targets.ts";
 
 export function createGameView(engine: Engine): GameView {
   return {
@@ -42,6 +43,10 @@ export function createGameView(engine: Engine): GameView {
     isWounded: (id) => engine.state.players[id].hp < engine.state.players[id].maxHp,
     isDying: (id) => engine.isDying(id),
     usedThisTurn: (who, name, verbs, phase) => usedThisTurn(engine.log.entries, who, name, verbs, phase),
+    isLegalTargetOf(user: PlayerId, cardName: string, candidate: PlayerId): boolean {
+      const use = engine.registry.cards.get(cardName)?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
+      return use !== undefined && engine.state.players[user].alive && isLegalTarget(engine, user, cardName, candidate, use.targets);
+    },
     cardKind(name: string) {
       const def = engine.registry.cards.get(name);
       if (!def) return undefined;

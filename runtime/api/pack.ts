@@ -86,6 +86,11 @@ export type TargetRule =
       readonly legal: (ctx: TargetContext, candidate: number) => boolean;
       /** Distance restriction rules from the face (距离关系限制规则): 攻击范围内, 距离为1. */
       readonly inReach?: (ctx: TargetContext, candidate: number) => boolean;
+      /**
+       * 【借刀杀人】: "你在选择A为目标的同时选择…角色B" — with each target the user picks one player
+       * this predicate allows (`first` = the target); a target without one cannot be chosen.
+       */
+      readonly paired?: (ctx: TargetContext, first: number, candidate: number) => boolean;
     }
   /** The card being responded to (此【杀】, 此锦囊牌). */
   | { readonly kind: "respondedCard" };

@@ -14,6 +14,8 @@ import type { CardId, DamageElement, PlayerId } from "../model/types.ts";
 import type { EventKind, PhaseName } from "../timing/catalogue.ts";
 import type { Engine } from "../engine/engine.ts";
 import { addTargets, alternatePlay, canUseCardOn, requirePlay, useCardOn } from "../flows/require.ts";
+import { requireUseOn } from "../flows/requireUse.ts";
+import { canUseVirtual, isLegalTargetFor, isLegalTargetOfUsedCard, transferTarget, useVirtualCardOn } from "../flows/transfer.ts";
 import { placeDelayedTrick } from "../flows/judgeArea.ts";
 import type { ConversionSpec } from "./context.ts";
 import { canConvertInNeed, convertInNeed } from "../engine/conversion.ts";
@@ -140,7 +142,8 @@ export class SkillCtx implements SkillContext {
     this.engine.log.add({ t: "offset", card: answered.card.name, target: target.player });
   }
 
-  requireCard(who: PlayerId, _verb: "play", cardName: string): boolean {
+  requireCard(who: PlayerId, verb: "play" | "use", cardName: string, to?: PlayerId): boolean {
+    if (verb === "use") return to === undefined ? false : requireUseOn(this.engine, who, to, cardName);
     return requirePlay(this.engine, who, cardName, this.respondingCard());
   }
 
@@ -246,6 +249,32 @@ export class SkillCtx implements SkillContext {
     e.amount = Math.max(0, e.amount + delta);
   }
 
+  requirePlays(except: PlayerId, count: number): void {
+    const use = this.engine.eventOf("use");
+    const prev = use.playsNeeded;
+    use.playsNeeded = { except: [...(prev?.except ?? []), except], count: Math.max(prev?.count ?? 1, count) };
+  }
+
+  canUseVirtual(who: PlayerId, cardName: string): boolean {
+    return canUseVirtual(this.engine, who, cardName);
+  }
+
+  isLegalTargetFor(user: PlayerId, candidate: PlayerId, cardName: string): boolean {
+    return isLegalTargetFor(this.engine, user, candidate, cardName);
+  }
+
+  useVirtualCardOn(user: PlayerId, target: PlayerId, cardName: string, notTargetOf: readonly string[]): boolean {
+    return useVirtualCardOn(this.engine, user, target, cardName, notTargetOf);
+  }
+
+  transferTarget(to: PlayerId): void {
+    transferTarget(this.engine, to);
+  }
+
+  isLegalTargetOfUsedCard(candidate: PlayerId, ignoreDistance: boolean): boolean {
+    return isLegalTargetOfUsedCard(this.engine, candidate, ignoreDistance);
+  }
+
   requireResponses(who: PlayerId, count: number): void {
     const use = this.engine.eventOf("use");
     for (const t of use.targets) if (t.player === who) t.responsesNeeded = Math.max(t.responsesNeeded ?? 1, count);
@@ -325,6 +354,8 @@ export class SkillCtx implements SkillContext {
 }
 
 export class CardEffectCtx extends SkillCtx implements CardEffectContext {
+  readonly paired: PlayerId | null;
+
   constructor(
     engine: Engine,
     readonly user: PlayerId,
@@ -333,6 +364,7 @@ export class CardEffectCtx extends SkillCtx implements CardEffectContext {
     event: GameEvent,
   ) {
     super(engine, user, card.name, event);
+    this.paired = event.kind === "use" ? (event.targets[event.current]?.paired ?? null) : null;
   }
 
   protected override channel(): Channel {

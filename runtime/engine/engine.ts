@@ -218,6 +218,8 @@ export class Engine {
           if (asked.has(w.card.name) || w.use.when.kind !== "timing") continue;
           // 3.7.1 ◆ 不能响应此牌: this card is not a legal target of p's responding card.
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.noResponseFrom?.includes(p)) continue;
+          // 〖离间〗: this card is not a legal target of that responding card at all.
+          if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.notTargetOf?.includes(w.card.name)) continue;
           if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
           if (!this.canNeed(p, w.card.name)) continue;
           asked.add(w.card.name);
@@ -514,11 +516,20 @@ export class Engine {
   }
 
   /** 4.2.2 需要使用: returns the card used, or null. */
-  needUse(player: PlayerId, cardName: string, use: CardUseDef, responding?: VirtualCard, countsTowardLimit = false): VirtualCard | null {
+  needUse(
+    player: PlayerId,
+    cardName: string,
+    use: CardUseDef,
+    responding?: VirtualCard,
+    countsTowardLimit = false,
+    /** 需对B使用 (【借刀杀人】): the targets are fixed in advance (000 4.2.2 专题四 ◆). */
+    targets?: readonly PlayerId[],
+  ): VirtualCard | null {
     const e: NeedEvent = { kind: "needUse", id: this.newEventId(), player, cardName, result: null };
     const ev: NeedEvent = responding ? { ...e, responding } : e;
     this.needUseDefs.set(ev, use);
     if (countsTowardLimit) this.needCountsTowardLimit.add(ev);
+    if (targets) this.needTargets.set(ev, targets);
     this.run(ev, needUseFlow);
     return ev.result;
   }

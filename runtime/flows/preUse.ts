@@ -1,7 +1,8 @@
 // 4.2.3 牌的预使用事件: declare the card, map it to its physical cards (花色/点数 from a single
 // card, 3.1.9), choose legal targets and sort them from the current-turn player
 // counter-clockwise. A step that cannot be done ends the pre-use: no use event starts.
-import type { CardDef, CardUseDef } from "../api/pack.ts";
+import type { CardDef, CardUseDef, TargetRule } from "../api/pack.ts";
+import type { TargetContext } from "../api/context.ts";
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -15,6 +16,8 @@ export interface PreUseOptions {
   readonly targets?: readonly PlayerId[];
   /** Made by a 转化 skill (3.5.56). */
   readonly converted?: boolean;
+  /** 此【决斗】不是【无懈可击】的合法目标 (〖离间〗): cards that cannot respond to this one. */
+  readonly notTargetOf?: readonly string[];
 }
 
 export function preUse(
@@ -39,15 +42,41 @@ export function preUse(
   const n = engine.state.players.length;
   const seatOrder = (p: PlayerId) => (p - engine.currentPlayer + n) % n;
   targets.sort((a, b) => seatOrder(a) - seatOrder(b));
+  const paired = use !== null && use.targets.kind === "players" ? choosePaired(engine, user, def.name, targets, use.targets) : null;
+  if (paired === undefined) return null;
   const card = engine.makeVirtual(def.name, cards, opts.converted ?? false);
   const base: UseEvent = {
     kind: "use",
     id: engine.newEventId(),
     user,
     card,
-    targets: targets.map((player) => ({ player, offset: false, nullified: false })),
+    targets: targets.map((player, i) => (paired ? { player, offset: false, nullified: false, paired: paired[i] } : { player, offset: false, nullified: false })),
     current: -1,
     countsTowardLimit: opts.countsTowardLimit,
+    ...(opts.notTargetOf && opts.notTargetOf.length > 0 ? { notTargetOf: [...opts.notTargetOf] } : {}),
   };
   return opts.respondsTo ? { ...base, respondsTo: opts.respondsTo } : base;
+}
+
+/**
+ * 【借刀杀人】: "你在选择A为目标的同时选择…角色B" — one paired player per target, in target order.
+ * null: the rule pairs nothing; undefined: a target has no player to pair, so the pre-use ends.
+ */
+function choosePaired(
+  engine: Engine,
+  user: PlayerId,
+  cardName: string,
+  targets: readonly PlayerId[],
+  rule: Extract<TargetRule, { kind: "players" }>,
+): PlayerId[] | null | undefined {
+  const pairs = rule.paired;
+  if (!pairs) return null;
+  const ctx: TargetContext = { game: engine.view, you: user, cardName };
+  const out: PlayerId[] = [];
+  for (const first of targets) {
+    const candidates = engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => pairs(ctx, first, p));
+    if (candidates.length === 0) return undefined;
+    out.push(engine.ask.players(user, candidates, 1, 1, cardName)[0]);
+  }
+  return out;
 }

@@ -25,9 +25,14 @@ export function alternatePlay(
 ): PlayerId {
   let current = first;
   let other = second;
+  // 〖无双②〗: the card's use may ask everyone but its 无双 owners for several plays each time.
+  const use = responding ? engine.findEvent("use", (u) => u.card === responding) : null;
+  const needed = (p: PlayerId): number => (use?.playsNeeded && !use.playsNeeded.except.includes(p) ? use.playsNeeded.count : 1);
   for (;;) {
-    if (!engine.state.players[current].alive) return current;
-    if (engine.needPlay(current, cardName, responding) === null) return current;
+    for (let i = needed(current); i > 0; i--) {
+      if (!engine.state.players[current].alive) return current;
+      if (engine.needPlay(current, cardName, responding) === null) return current;
+    }
     [current, other] = [other, current];
   }
 }

@@ -3,7 +3,7 @@
 // loop A→B per target (使用结算开始时, 生效前 = responses, 被抵消后 or 生效时/生效后 = the
 // card's effect), 使用结算结束后❶❷❸; finally the system puts what is left in the processing
 // area into the discard pile.
-import type { UseEvent } from "../model/events.ts";
+import type { UseEvent, UseTarget } from "../model/events.ts";
 import type { EquipSlot } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "./flow.ts";
@@ -23,6 +23,26 @@ function perTarget(timing: string): Step<UseEvent> {
     },
   };
 }
+
+/**
+ * 成为目标时 once per target, in list order; a target transferred away (3.5.14 ◆1, 〖流离〗) ends
+ * its timing, and the new target, sorted among those not visited yet, gets its own.
+ */
+const becomeTargetStep: Step<UseEvent> = {
+  action: "use.becomeTarget",
+  run: (engine, e) => {
+    const visited = new Set<UseTarget>();
+    for (;;) {
+      const i = e.targets.findIndex((t) => !visited.has(t));
+      if (i < 0) break;
+      const target = e.targets[i];
+      visited.add(target);
+      e.current = i;
+      engine.dispatch("use.becomeTarget", e, { stopWhen: () => e.targets[e.current] !== target });
+    }
+    e.current = -1;
+  },
+};
 
 /** The card's 执行动作 at this timing (【五谷丰登】, 4.2.4), run by the system before the skills there. */
 function withCardActions(timing: string): Step<UseEvent> {
@@ -70,7 +90,7 @@ export const useFlow: Flow<UseEvent> = {
     "use.targetsChosen",
     "use.used",
     perTarget("use.specifyTarget"),
-    perTarget("use.becomeTarget"),
+    becomeTargetStep,
     perTarget("use.specifiedTarget"),
     perTarget("use.becameTarget"),
     withCardActions("use.prepared"),

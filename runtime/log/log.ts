@@ -16,6 +16,8 @@ export type LogEntry =
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[] }
   | { readonly t: "offset"; readonly card: string; readonly target: PlayerId }
+  /** 3.5.14 ◆1: a card's target moved from one player to another (〖流离〗). */
+  | { readonly t: "transfer"; readonly card: string; readonly from: PlayerId; readonly to: PlayerId }
   /** 展示 (3.5.34): cards shown to everyone. */
   | { readonly t: "show"; readonly player: PlayerId; readonly cards: readonly CardId[] }
   | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[] }

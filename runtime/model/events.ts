@@ -61,6 +61,8 @@ export interface UseTarget {
   ignoreArmor?: boolean;
   /** 〖无双①〗: this target offsets the card only with this many 【闪】 used one after another (4.2.4 (2)). */
   responsesNeeded?: number;
+  /** 【借刀杀人】: the player chosen together with this target (B), see TargetRule.paired. */
+  paired?: PlayerId;
 }
 
 export interface UseEvent extends Base<"use"> {
@@ -77,6 +79,10 @@ export interface UseEvent extends Base<"use"> {
   noResponseFrom?: PlayerId[];
   /** 抵消 of a use whose target is a card (【无懈可击】 answering 【无懈可击】, 4.2.4). */
   cardOffset?: boolean;
+  /** 此【决斗】不是【无懈可击】的合法目标 (〖离间〗): names of cards that cannot respond to this use. */
+  notTargetOf?: string[];
+  /** 〖无双②〗: in this card's effect, players not in `except` play `count` cards each time (4.2.5). */
+  playsNeeded?: { readonly except: readonly PlayerId[]; readonly count: number };
   /** 以此法亮出的牌 (【五谷丰登】's 执行动作, 3.5.33): the cards the system revealed for this use. */
   revealed?: CardId[];
   /** Counts toward the play-phase use limit (4.2.2 专题三 2.). */

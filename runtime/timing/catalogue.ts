@@ -110,7 +110,7 @@ export const TIMINGS: readonly TimingRow[] = [
   // 成为【杀】的目标时 (〖流离〗): the card named in the phrase.
   { id: "use.becomeTarget", event: "use", phrase: "成为目标时", aliases: ["成为{牌}的目标时"], subject: "target", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },
   { id: "use.specifiedTarget", event: "use", phrase: "指定目标后", subject: "user", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },
-  { id: "use.becameTarget", event: "use", phrase: "成为目标后", subject: "target", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },
+  { id: "use.becameTarget", event: "use", phrase: "成为目标后", aliases: ["成为{牌}的目标后"], subject: "target", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },
   { id: "use.prepared", event: "use", phrase: "使用结算准备工作结束时", subject: "user", exposes: ["此牌", "使用者"], section: "4.2.4" },
   { id: "use.target.settleStart", event: "use", phrase: "对目标使用结算开始时", subject: "target", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },
   { id: "use.target.effectBefore", event: "use", phrase: "对目标生效前", subject: "target", exposes: ["此牌", "使用者", "此目标"], section: "4.2.4" },

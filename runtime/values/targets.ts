@@ -7,12 +7,13 @@ import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
 import { judgeAreaNames } from "../flows/judgeArea.ts";
 
-export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule): boolean {
+/** `ignoreDistance`: 距离关系限制规则对此次合法性检测不产生影响 (〖流离〗). */
+export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule, ignoreDistance = false): boolean {
   if (rule.kind !== "players") return false;
   if (!engine.state.players[candidate].alive) return false;
   const ctx: TargetContext = { game: engine.view, you: user, cardName };
   if (!rule.legal(ctx, candidate)) return false;
-  if (rule.inReach && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
+  if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
   for (const m of modifiersOf(engine, candidate)) {

@@ -17,6 +17,9 @@ export type AttributeId =
   | "factionWei" | "factionShu" | "factionWu" | "factionQun" // 魏势力/蜀势力/吴势力/群势力 3.2.6
   | "didNotPlay" // 未打出【X】的 (【决斗】: the player who did not play, 4.2.5)
   | "legalTargetOf" // 是此【杀】的合法目标的 (4.2.2 专题四)
+  | "canUse" // 能使用【决斗】的 (〖离间〗; card, noPhysical)
+  | "legalTargetOfUse" // 是A使用【杀】的合法目标的 (4.2.2 专题四; of = A, card) 【借刀杀人】
+  | "attackRangeHasLegalTarget" // 攻击范围内有其使用【杀】的合法目标的 (3.4.10, 4.2.2 专题四; card) 【借刀杀人】
   | "inProcessingArea"; // 处理区里的 3.3.5 (【五谷丰登】)
 
 export interface AttributeRow {

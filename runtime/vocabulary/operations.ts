@@ -39,6 +39,8 @@ export type OperationId =
   | "cause" // 令X<operation> (parsed around the keyword 令; no row)
   | "alsoTarget" // 也成为此【杀】的目标 (〖方天画戟〗; no row)
   | "responseMethod" // 将X抵消此【杀】的方式改为依次使用两张【闪】 (〖无双①〗; keyword 的方式改为, no row)
+  | "transferTarget" // 将此【杀】转移给X (〖流离〗, 3.5.14 ◆1)
+  | "playMethod" // 令此【决斗】的作用效果中除你外的角色每次打出【杀】的方式改为依次打出两张【杀】 (〖无双②〗; no row)
   | "convert"
   | "askEachToPlay"
   | "replaceJudgeCard"
@@ -72,7 +74,8 @@ export type OperationForm =
   | "targetState" // 此【杀】对此目标无效 / 此【杀】依然对此目标生效
   | "prevent" // 防止此伤害
   | "ignore" // 于此【杀】对此目标的使用结算中无视其防具
-  | "reveal"; // 亮出牌堆顶的N张牌[（X为此牌的目标数）] (【五谷丰登】, 3.3.5)
+  | "reveal" // 亮出牌堆顶的N张牌[（X为此牌的目标数）] (【五谷丰登】, 3.3.5)
+  | "transfer"; // 将此【杀】 转移给 X (3.5.14)
 
 export interface OperationRow {
   readonly phrase: string;
@@ -109,6 +112,7 @@ export const OPERATIONS: readonly OperationRow[] = [
   { phrase: "需", op: "requireCard", form: "require", method: "requireCard", section: "4.2.5" },
   { phrase: "轮流", op: "alternatePlay", form: "alternate", method: "alternatePlay", section: "4.2.5" },
   { phrase: "置入", op: "placeInJudgeArea", form: "place", method: "placeInJudgeArea", section: "4.2.9" },
+  { phrase: "转移给", op: "transferTarget", form: "transfer", method: "transferTarget", section: "3.5.14" },
   { phrase: "无效", op: "nullify", form: "targetState", method: "nullifyCurrentTarget", section: "4.2.4" },
   { phrase: "依然", op: "stillTakeEffect", form: "targetState", method: "takeEffectAnyway", section: "4.2.4" },
   { phrase: "防止", op: "prevent", form: "prevent", method: "preventDamage", section: "4.2.12" },

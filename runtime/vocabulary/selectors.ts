@@ -18,7 +18,8 @@ export type ReferenceId =
   | "aforementioned" // 之 (展示之: the card just named, 3.5.16)
   | "system" // 系统
   | "revealedCards" // 以此法亮出的牌 3.5.33 (【五谷丰登】)
-  | "otherOf"; // A与B中的另一名角色 (built by the parser, field among)
+  | "otherOf" // A与B中的另一名角色 (built by the parser, field among)
+  | "label"; // A / B: a player named by a label letter (【借刀杀人】, built by the parser, field label)
 
 export interface ReferenceRow {
   readonly phrase: string;

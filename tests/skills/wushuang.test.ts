@@ -5,11 +5,15 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { loadPackFromSource } from "../../compiler/index.ts";
 import { createScenario, type Pack } from "../../runtime/index.ts";
 import { sliceOfCorpus } from "../compiler/helpers.ts";
+import { corpusWithCards } from "../compiler/corpusCards.ts";
 
 const PART_ONE = "〖无双〗①锁定技，当【杀】指定目标后，若使用者为你，你将此目标对应的角色抵消此【杀】的方式改为依次使用两张【闪】。";
 
 let pack: Pack;
+/** The whole corpus line (①②) with 【杀】【闪】【决斗】. */
+let full: Pack;
 beforeAll(async () => {
+  full = await loadPackFromSource(corpusWithCards(["杀", "闪", "决斗"], ["无双"]), "standard.sgs");
   pack = await loadPackFromSource(sliceOfCorpus().replace("武将 吕布 群 男 4\n", `武将 吕布 群 男 4\n${PART_ONE}\n`), "standard.sgs");
 });
 
@@ -82,5 +86,82 @@ describe("〖无双①〗 (4.2.4 (2) 依次使用两张【闪】)", () => {
     s.runPhase(1, "play");
     expect(s.player(0).hp).toBe(4);
     expect(count(shaTimings(s), "use.target.effectBefore")).toBe(1);
+  });
+});
+
+// 〖无双〗②锁定技，当【决斗】指定目标后，若使用者为你，或当你成为【决斗】的目标后，你令此【决斗】的作用效果中
+// 除你外的角色每次打出【杀】的方式改为依次打出两张【杀】。 (【决斗】 4.2.5: 轮流打出【杀】)
+const plays = (s: ReturnType<typeof createScenario>) => s.entries().flatMap((e) => (e.t === "play" ? [e.player] : []));
+
+describe("〖无双②〗 (【决斗】: 除你外的角色每次依次打出两张【杀】)", () => {
+  test("吕布's 【决斗】 (指定目标后, 使用者为你): the target plays two 【杀】 per turn; 吕布 one; 吕布 without 【杀】 takes the damage", () => {
+    const s = createScenario({
+      packs: [full],
+      players: [
+        { general: "吕布", hand: ["决斗"], agent: [{ play: { card: "决斗" } }, { play: "end" }] },
+        { general: "黄盖", hand: ["杀", "杀"], agent: [{ respond: "杀" }, { respond: "杀" }] },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect(plays(s)).toEqual([1, 1]);
+    expect(s.player(0).hp).toBe(3);
+    expect(s.player(1).hp).toBe(4);
+  });
+
+  test("a target with one 【杀】 plays it but has not played the second: it takes 1 damage from 吕布", () => {
+    const s = createScenario({
+      packs: [full],
+      players: [
+        { general: "吕布", hand: ["决斗"], agent: [{ play: { card: "决斗" } }, { play: "end" }] },
+        { general: "黄盖", hand: ["杀"], agent: [{ respond: "杀" }] },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect(plays(s)).toEqual([1]);
+    expect(s.player(1).hp).toBe(3);
+    expect(s.player(0).hp).toBe(4);
+    expect(s.handNames(1)).toEqual([]);
+  });
+
+  test("成为【决斗】的目标后: 吕布 starts with one 【杀】, the user must play two and fails on the second", () => {
+    const s = createScenario({
+      packs: [full],
+      players: [
+        { general: "吕布", hand: ["杀"], agent: [{ respond: "杀" }] },
+        { general: "黄盖", hand: ["决斗", "杀"], agent: [{ play: { card: "决斗" } }, { respond: "杀" }, { play: "end" }] },
+      ],
+      current: 1,
+    });
+    s.runPhase(1, "play");
+    expect(plays(s)).toEqual([0, 1]);
+    expect(s.player(1).hp).toBe(3);
+    expect(s.player(0).hp).toBe(4);
+  });
+
+  test("a 【决斗】 between two others is unchanged: one 【杀】 each time", () => {
+    const s = createScenario({
+      packs: [full],
+      players: [
+        { general: "黄盖", hand: ["决斗"], agent: [{ play: { card: "决斗" } }, { players: [2] }, { play: "end" }] },
+        { general: "吕布", hand: [] },
+        { general: "周瑜", hand: ["杀"], agent: [{ respond: "杀" }] },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect(plays(s)).toEqual([2]);
+    expect(s.player(0).hp).toBe(3);
+    expect(s.player(2).hp).toBe(3);
+  });
+
+  test("the whole line keeps ①: one 【闪】 does not offset 吕布's 【杀】", () => {
+    const s = createScenario({
+      packs: [full],
+      players: [
+        { general: "吕布", hand: ["杀"], agent: [{ play: { card: "杀" } }, { play: "end" }] },
+        { general: "黄盖", hand: ["闪"], agent: [{ respond: "闪" }] },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect(s.player(1).hp).toBe(3);
   });
 });
