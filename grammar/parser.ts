@@ -259,6 +259,20 @@ export class SgsLineParser extends EmbeddedActionsParser {
     return this.isModStart(k) || this.la(k, Cat.Ref) || this.la(k, Cat.Head) || this.la(k, CardName) || this.isLabel(k);
   }
 
+  /**
+   * After a leading `start` token, does `target` come before any of `stops` (or the line's end)
+   * within `window` tokens? Tells apart predicates that share a prefix (对X无效 / 对X使用…).
+   */
+  private targetAhead(start: TokenType, target: TokenType, stops: readonly TokenType[], window: number): boolean {
+    if (!this.la(1, start)) return false;
+    for (let k = 2; k < window; k++) {
+      const t = this.LA(k).tokenType;
+      if (t === target) return true;
+      if (t === EOF || stops.includes(t)) return false;
+    }
+    return false;
+  }
+
   /** A / B naming a player (【借刀杀人】): a label letter that is not a count (no measure word after it). */
   private isLabel(k: number): boolean {
     const t = this.LA(k);
@@ -1387,13 +1401,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 对X无效: 无效 comes before any 造成/使用 or clause end. */
   private nullifyAhead(): boolean {
-    if (!this.la(1, T.Dui)) return false;
-    for (let k = 2; k < 12; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.WuXiao) return true;
-      if (t === EOF || t === T.ZaoCheng || t === T.Use || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
-    }
-    return false;
+    return this.targetAhead(T.Dui, T.WuXiao, [T.ZaoCheng, T.Use, T.Comma, T.Period, T.Semicolon], 12);
   }
 
   /** 对此目标无效 (4.2.4). */
@@ -1406,13 +1414,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 对X使用…: 使用 comes before any 造成/无效 or clause end. */
   private useOnAhead(): boolean {
-    if (!this.la(1, T.Dui)) return false;
-    for (let k = 2; k < 12; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.Use) return true;
-      if (t === EOF || t === T.ZaoCheng || t === T.WuXiao || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
-    }
-    return false;
+    return this.targetAhead(T.Dui, T.Use, [T.ZaoCheng, T.WuXiao, T.Comma, T.Period, T.Semicolon], 12);
   }
 
   /** 对X使用【杀】 (〖青龙偃月刀〗). */
@@ -1431,13 +1433,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 于…的使用结算中无视…: 无视 comes before the clause ends. */
   private ignoreAhead(): boolean {
-    if (!this.la(1, T.Yu)) return false;
-    for (let k = 2; k < 12; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.WuShi) return true;
-      if (t === EOF || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
-    }
-    return false;
+    return this.targetAhead(T.Yu, T.WuShi, [T.Comma, T.Period, T.Semicolon], 12);
   }
 
   /** 于此【杀】对此目标的使用结算中无视其防具 (〖青釭剑〗). */
@@ -1471,13 +1467,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 将X<verb>: the verb token comes before the clause ends (tells 将X作为判定牌 from 将X交给Y). */
   private jiangAhead(verb: TokenType): boolean {
-    if (!this.la(1, T.Jiang)) return false;
-    for (let k = 2; k < 16; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === verb) return true;
-      if (t === EOF || t === T.Comma || t === T.Period || t === T.Semicolon || t === T.Cost) return false;
-    }
-    return false;
+    return this.targetAhead(T.Jiang, verb, [T.Comma, T.Period, T.Semicolon, T.Cost], 16);
   }
 
   /** 将此牌作为判定牌 (〖鬼才〗). */
@@ -1513,13 +1503,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 令<card>的作用效果中… ahead (〖无双②〗). */
   private playMethodAhead(): boolean {
-    if (!this.la(1, T.Ling)) return false;
-    for (let k = 2; k < 8; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.EffectAmong) return true;
-      if (t === EOF || t === T.Comma || t === T.Period || t === T.Cost) return false;
-    }
-    return false;
+    return this.targetAhead(T.Ling, T.EffectAmong, [T.Comma, T.Period, T.Cost], 8);
   }
 
   /** 令此【决斗】的作用效果中除你外的角色每次打出【杀】的方式改为依次打出两张【杀】 (〖无双②〗). */
@@ -1583,13 +1567,7 @@ export class SgsLineParser extends EmbeddedActionsParser {
 
   /** 将X置入…: 置入 comes before any 交给 or clause end (tells it from 将X交给Y). */
   private placeAhead(): boolean {
-    if (!this.la(1, T.Jiang)) return false;
-    for (let k = 2; k < 16; k++) {
-      const t = this.LA(k).tokenType;
-      if (t === T.ZhiRu) return true;
-      if (t === EOF || t === T.JiaoGei || t === T.Comma || t === T.Period || t === T.Semicolon) return false;
-    }
-    return false;
+    return this.targetAhead(T.Jiang, T.ZhiRu, [T.JiaoGei, T.Comma, T.Period, T.Semicolon], 16);
   }
 
   /** 将X置入Y[下家]的判定区 (【闪电】). */
