@@ -523,4 +523,6 @@ export type ConditionIR =
       readonly ranks?: readonly [number, number];
     }
   /** 当你失去手牌后 / 得到牌后 (4.2.9): the move event takes cards from (or puts them into) these regions of who. */
-  | { readonly kind: "moved"; readonly who: PlayerRefIR; readonly direction: "from" | "to"; readonly regions: readonly Region[] };
+  | { readonly kind: "moved"; readonly who: PlayerRefIR; readonly direction: "from" | "to"; readonly regions: readonly Region[] }
+  /** 003 §三 ◆ / 3.8.20 ◆: an effect's card set has a card to act on (a choice: enough to pick from). */
+  | { readonly kind: "cardsAvailable"; readonly cards: Extract<CardsIR, { kind: "choose" | "physicalOf" | "judgeCard" }> };

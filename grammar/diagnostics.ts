@@ -21,7 +21,12 @@ export interface Diagnostic {
   readonly endColumn: number;
   /** What would have been accepted here, in designer words. */
   readonly expected?: readonly string[];
+  /** A close known phrase the designer probably meant (“did you mean …?”). */
+  readonly suggestion?: string;
 }
+
+/** With a suggestion, the expected list is secondary: keep only its most likely entries. */
+const EXPECTED_WITH_SUGGESTION = 2;
 
 export function diagnosticAt(
   severity: Severity,
@@ -30,6 +35,7 @@ export function diagnosticAt(
   file: string,
   range: SourceRange,
   expected?: readonly string[],
+  suggestion?: string,
 ): Diagnostic {
   const d: Diagnostic = {
     severity,
@@ -41,10 +47,12 @@ export function diagnosticAt(
     endLine: range.end.line,
     endColumn: range.end.column,
   };
-  return expected && expected.length > 0 ? { ...d, expected } : d;
+  const shown = suggestion !== undefined ? expected?.slice(0, EXPECTED_WITH_SUGGESTION) : expected;
+  const withExpected = shown && shown.length > 0 ? { ...d, expected: shown } : d;
+  return suggestion !== undefined ? { ...withExpected, suggestion } : withExpected;
 }
 
-/** `file:line:col: error[code]: message`, a code frame, and "expected: …". */
+/** `file:line:col: error[code]: message`, a code frame, "help: did you mean …?", "expected: …". */
 export function formatDiagnostic(d: Diagnostic, sourceText: string, options: { color: boolean }): string {
   const c = pc.createColors(options.color);
   const sev = d.severity === "error" ? c.red(c.bold("error")) : c.yellow(c.bold("warning"));
@@ -59,6 +67,7 @@ export function formatDiagnostic(d: Diagnostic, sourceText: string, options: { c
     { highlightCode: options.color, forceColor: options.color, linesAbove: 1, linesBelow: 1 },
   );
   const parts = [head, frame];
+  if (d.suggestion !== undefined) parts.push(`${c.green("help")}: did you mean “${d.suggestion}”?`);
   if (d.expected && d.expected.length > 0) parts.push(`${c.cyan("expected")}: ${d.expected.join("; or ")}`);
   return parts.join("\n");
 }

@@ -20,6 +20,7 @@ import type {
 } from "./ast.ts";
 import { diagnosticAt, type Diagnostic } from "./diagnostics.ts";
 import { describeExpected } from "./expected.ts";
+import { suggestAt } from "./suggest.ts";
 import { tokenize } from "./lexer.ts";
 import { lineParser, type LineRule } from "./parser.ts";
 import { cover, span, unbracket } from "./ranges.ts";
@@ -322,7 +323,8 @@ class PackReader {
     const message = fullWidth
       ? `“${word[0]}” is half-width: the notation uses the full-width “${fullWidth}”`
       : `unknown word “${word}”: it is not in the vocabulary`;
-    this.error("E-UNKNOWN-WORD", message, { start, end }, expected);
+    const suggestion = fullWidth ? undefined : suggestAt(this.text, start.offset, end.offset);
+    this.error("E-UNKNOWN-WORD", message, { start, end }, expected, suggestion);
   }
 
   /** What the grammar accepts after `preceding`, in designer words. */
@@ -337,7 +339,7 @@ class PackReader {
     return describeExpected(filtered.length > 0 ? filtered : types);
   }
 
-  private error(code: string, message: string, range: SourceRange, expected?: readonly string[]): void {
-    this.diagnostics.push(diagnosticAt("error", code, message, this.file, range, expected));
+  private error(code: string, message: string, range: SourceRange, expected?: readonly string[], suggestion?: string): void {
+    this.diagnostics.push(diagnosticAt("error", code, message, this.file, range, expected, suggestion));
   }
 }

@@ -220,7 +220,18 @@ export function conditionExpr(cond: ConditionIR, scope: ExprScope): string {
       const p = playerExpr(cond.who, scope).code;
       return `ctx.eventOf("use").targets[ctx.eventOf("use").current]?.player === ${p}`;
     }
+    case "cardsAvailable":
+      return cardsAvailableExpr(cond.cards, scope);
   }
+}
+
+/** 003 §三 ◆: the card set of an effect is not empty (a choice has at least max(min, 1) cards to pick). */
+function cardsAvailableExpr(cards: Extract<ConditionIR, { kind: "cardsAvailable" }>["cards"], scope: ExprScope): string {
+  if (cards.kind === "physicalOf") return `${cardsExpr(cards, scope, () => "")}.length > 0`;
+  if (cards.kind === "judgeCard") return 'ctx.eventOf("judge").card !== null';
+  const owner = playerExpr(cards.owner, scope);
+  const test = (who: string) => `${availableCardsExpr(cards, who)} >= ${Math.max(cards.min, 1)}`;
+  return owner.nullable ? orAbsent(owner.code, test("p")) : test(owner.code);
 }
 
 /** A test on a player who may be absent (来源 of a sourceless damage): false when absent. */

@@ -5,6 +5,7 @@ import type { SkillTag } from "../../runtime/index.ts";
 import type { ConditionIR, ModifierIR, PartIR, SkillIR } from "../ir.ts";
 import { lowerCondition } from "./conditions.ts";
 import { useReady } from "./useOn.ts";
+import { feasibility } from "./feasible.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
 import { timingScope, type ClauseScope } from "./scope.ts";
@@ -87,6 +88,9 @@ function lowerPart(part: PartAst, skill: string, file: string, text: string): Pa
     if (moved) tests.push(moved);
     if (written) tests.push(written);
     tests.push(...useReady(effect));
+    // 003 §三 ◆: an optional part without a cost is offered only if some effect can be executed.
+    const feasible = part.optional && finalCosts.length === 0 ? feasibility(effect) : undefined;
+    if (feasible) tests.push(feasible);
     const condition: ConditionIR | undefined = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : { kind: "and", items: tests };
     // 3.5.15 ◎ 枭姬: "失去…一张牌后" gives one chance per such card of the move.
     const perCard = moved && t.cards?.kind === "described" && t.cards.quantity ? { perCard: moved } : {};

@@ -23,17 +23,17 @@ describe("4.2.12 受到伤害后 is per damage, not per point", () => {
     expect(one.asked.map((r) => r.kind)).toEqual(["activate"]);
   });
 
-  // 〖放逐〗 ("当你受到伤害后，你可…") is stood in for by 〖奸雄〗, which listens at the same timing
-  // point 受到伤害后 with the same subject.
+  // 〖放逐〗 ("当你受到伤害后，你可…") is test-only (helpers.ts): a plain draw at 受到伤害后 (a card-less
+  // damage leaves 〖奸雄〗 nothing to gain, so it is not offered, 003 §三 ◆).
   it("4.2.12 ◎例如 曹丕一次受到2點傷害後，只能發動一次〖放逐〗。", () => {
-    const agent = new RecordingAgent([{ activate: true, skill: "奸雄" }]);
-    const s = scenario({ players: [{ general: "张飞" }, { general: "曹操", maxHp: 6, agent }, { general: "马超" }, { general: "貂蝉" }] });
+    const agent = new RecordingAgent([{ activate: true, skill: "放逐" }]);
+    const s = scenario({ players: [{ general: "张飞" }, { general: "曹丕", maxHp: 6, agent }, { general: "马超" }, { general: "貂蝉" }] });
     s.act(0, (ctx) => ctx.damage(1, 2));
     expect(s.player(1).hp).toBe(4);
     // One 受到伤害后 and one activation request for a 2-point damage.
     expect(only(s.timings(), "damage.taken")).toEqual(["damage.taken"]);
     expect(agent.asked.map((r) => r.kind)).toEqual(["activate"]);
-    expect(s.entries().filter((e) => e.t === "skill")).toEqual([{ t: "skill", player: 1, skill: "奸雄" }]);
+    expect(s.entries().filter((e) => e.t === "skill")).toEqual([{ t: "skill", player: 1, skill: "放逐" }]);
 
     // Contrast: two damage events of 1 point each are two chances.
     s.mark();

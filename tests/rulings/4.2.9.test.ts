@@ -20,8 +20,8 @@ describe("4.2.9 the used 【杀】 and its physical card", () => {
   // 〖章武②〗 is stood in for by a test-only skill that, once the 【杀】 is declared (its card in
   // the processing area), puts that card at the bottom of the draw pile: the card leaves the
   // processing area, which breaks the mapping just as 〖章武②〗's changed destination does.
-  // The ruling's conclusion (曹操 cannot activate 〖奸雄〗) is not asserted: 〖奸雄〗 has no
-  // activation condition, so it is asked and gains nothing; the ruling stays pending.
+  // The ruling's conclusion (曹操 cannot activate 〖奸雄〗, 003 §三 ◆): with nothing to gain it is
+  // not offered. The ruling stays pending: 〖丈八蛇矛〗 and 【飞龙夺凤】 are stood in for.
   it("4.2.9 (◎例如 劉備（君）〖章武〗): once the 【杀】's card left the processing area, 〖奸雄〗 gains nothing", () => {
     let engine: Engine | null = null;
     const zhangwu: SkillDef = {
@@ -47,8 +47,8 @@ describe("4.2.9 the used 【杀】 and its physical card", () => {
       packs: [pack],
       players: [
         { general: "刘备（君）", hand: ["杀♠7"], agent: [{ play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
-        // 〖奸雄〗 is asked (it has no activation condition in the slice); activating gains nothing.
-        { general: "曹操", agent: [{ activate: true, skill: "奸雄" }] },
+        // No activation of 〖奸雄〗 is scripted: being asked would fail (003 §三 ◆).
+        { general: "曹操", agent: [] },
         { general: "马超" },
         { general: "貂蝉" },
       ],

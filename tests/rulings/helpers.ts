@@ -296,6 +296,25 @@ export const jieming: SkillDef = {
   source: at,
 };
 
+/** 〖放逐〗 with a plain draw: "当你受到伤害后，你可摸一张牌" (once per damage, whatever its value). */
+export const fangzhu: SkillDef = {
+  name: "放逐",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "damage.taken",
+      subject: "owner",
+      optional: true,
+      effect: (ctx: SkillContext) => {
+        ctx.draw(ctx.you, 1);
+      },
+      source: at,
+    },
+  ],
+  source: at,
+};
+
 /** 〖淑慎〗 with a plain draw: "当你回复1点体力后，你可摸一张牌" (once per point). */
 export const shushen: SkillDef = {
   name: "淑慎",
@@ -316,7 +335,7 @@ export const shushen: SkillDef = {
   source: at,
 };
 
-export const TEST_SKILLS: readonly SkillDef[] = [jieming, shushen, gainTrigger, qingnang, extraSlash, strikeBack, fankui, niepan, renxin, enyuan, loseTrigger, rangePlusOne, haoshi];
+export const TEST_SKILLS: readonly SkillDef[] = [jieming, shushen, gainTrigger, qingnang, extraSlash, strikeBack, fankui, niepan, renxin, enyuan, loseTrigger, rangePlusOne, haoshi, fangzhu];
 
 /** Test-only generals, named after the generals of the rulings they stand in. */
 export const TEST_GENERALS: readonly GeneralDef[] = [
@@ -333,6 +352,7 @@ export const TEST_GENERALS: readonly GeneralDef[] = [
   general("吴六剑者", ["吴六剑"]),
   general("鲁肃", ["英姿", "好施"], 3),
   general("荀彧", ["节命"], 3),
+  general("曹丕", ["放逐"], 3),
   // 庞统-甘夫人 (双将) as one general with both skills.
   general("庞统-甘夫人", ["涅槃", "淑慎"], 3),
 ];

@@ -84,7 +84,7 @@ export const RULINGS: readonly Ruling[] = [
   { seed: "000", section: "4.2.9", key: "呂蒙（神）對手牌數為1的陸遜發動〖攻心〗將陸遜的紅桃手牌置於牌堆項即陸遜失去此牌", status: "pending", needs: "〖攻心〗, 〖连营〗, 置于牌堆顶" },
   { seed: "000", section: "4.2.9", key: "劉備（君）發動〖仁德〗將一張【飛龍奪鳳】交給關羽，在【飛龍奪鳳】置入關羽的手牌區", status: "pending", needs: "〖仁德〗, 〖章武〗, 【飞龙夺凤】 (move destination replaced)" },
   { seed: "000", section: "4.2.9", key: "鍾繇執行將一張不為基本牌的黑色牌置於牌堆頂的消耗來發動〖活墨〗，此牌須正面朝上移", status: "pending", needs: "〖活墨〗 (置于牌堆顶, face up then face down)" },
-  { seed: "000", section: "4.2.9", key: "劉備（君）通過發動〖丈八蛇矛〗來使用普【殺】，選擇【飛龍奪鳳】和一張【桃】作為此", status: "pending", needs: "activation gate: a skill whose only effect (获得 此【杀】对应的实体牌) cannot be done is not offered (3.8.20 ◆); 〖章武〗, 〖丈八蛇矛〗 — the mapping break itself is tested in 4.2.9.test.ts" },
+  { seed: "000", section: "4.2.9", key: "劉備（君）通過發動〖丈八蛇矛〗來使用普【殺】，選擇【飛龍奪鳳】和一張【桃】作為此", status: "pending", needs: "〖章武〗, 〖丈八蛇矛〗 — the mapping break and the activation gate (003 §三 ◆: 〖奸雄〗 not offered) are tested with stand-ins in 4.2.9.test.ts" },
   { seed: "000", section: "4.2.9", key: "擁有〖勇決〗的劉備（君）通過發動〖丈八蛇矛〗來使用普【殺】，選擇【飛龍奪鳳】和一", status: "pending", needs: "〖勇决〗, 〖章武〗, 〖丈八蛇矛〗" },
   { seed: "000", section: "4.2.9", key: "龐統在判定階段依次進行【閃電】、【樂不思蜀】和【兵糧寸斷】的使用流程，首先進行【", status: "pending", needs: "〖涅槃〗, 【闪电】, 【乐不思蜀】, 【兵粮寸断】, judge phase delayed tricks" },
   { seed: "000", section: "4.2.9", key: "公孫瓚於曹植的回合對馬岱發動〖趫猛〗，棄置馬岱裝備區裏的一張梅花坐騎牌，曹植在此", status: "pending", needs: "〖趫猛〗, 〖落英〗" },
