@@ -5,11 +5,12 @@ import type {
   CardCategory,
   CardSubtype,
   DamageElement,
+  DeckDef,
   EventKind,
+  GeneralDef,
   Faction,
   Gender,
   PhaseName,
-  Rank,
   SkillTag,
   Suit,
   Region,
@@ -36,22 +37,11 @@ export interface PackIR {
 
 // ---------------------------------------------------------------- headers
 
-export interface GeneralIR {
-  readonly name: string;
-  readonly faction: Faction;
-  readonly gender: Gender;
-  readonly hp: number;
-  readonly lord: boolean;
-  /** Only the skills that compiled; the others were reported. */
-  readonly skills: readonly string[];
-  readonly loc: Loc;
-}
+/** A 武将 header: the runtime's `GeneralDef` with a source range instead of a `SourceRef`. */
+export type GeneralIR = Omit<GeneralDef, "source"> & { readonly loc: Loc };
 
-export interface DeckIR {
-  readonly name: string;
-  readonly cards: readonly { readonly name: string; readonly suit: Suit; readonly rank: Rank }[];
-  readonly loc: Loc;
-}
+/** A 牌堆 block: the runtime's `DeckDef` with a source range. */
+export type DeckIR = Omit<DeckDef, "source"> & { readonly loc: Loc };
 
 export interface CardIR {
   readonly name: string;
