@@ -4,15 +4,15 @@
 //   loadPackFromSource text → Pack                            (compile + bundle in memory + import)
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parsePack } from "../grammar/index.ts";
+import { parsePack } from "../grammar/legacy/index.ts";
 import type { Pack } from "../runtime/index.ts";
 import { bundleModule } from "./bundle/bundle.ts";
-import { checkNames } from "./check/names.ts";
-import { hasErrors, type Diagnostic } from "./check/diagnostic.ts";
-import { emitPack } from "./emit/pack.ts";
-import { formatModule } from "./emit/format.ts";
-import type { PackIR } from "./ir.ts";
-import { UNPARSED_SKILL, lowerPack } from "./lower/pack.ts";
+import { checkNames } from "./legacy/check/names.ts";
+import { hasErrors, type Diagnostic } from "./legacy/check/diagnostic.ts";
+import { emitPack } from "./legacy/emit/pack.ts";
+import { formatModule } from "./legacy/emit/format.ts";
+import type { PackIR } from "./legacy/ir.ts";
+import { UNPARSED_SKILL, lowerPack } from "./legacy/lower/pack.ts";
 
 export type { Diagnostic };
 

@@ -4,7 +4,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import pc from "picocolors";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
+import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
 
 /** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import type { Command } from "commander";
 import { compileSource } from "../../compiler/index.ts";
 import { describe, findCard, findSkill, irOf, reducedSource, tsOf, type Explained } from "../../compiler/lint/explain.ts";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
-import { parsePack } from "../../grammar/index.ts";
+import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
+import { parsePack } from "../../grammar/legacy/index.ts";
 
 export interface ExplainOptions {
   readonly skill?: string;

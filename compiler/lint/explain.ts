@@ -11,9 +11,9 @@ import type {
   PartAst,
   SkillAst,
   TimingAst,
-} from "../../grammar/ast.ts";
+} from "../../grammar/legacy/ast.ts";
 import { timingRow } from "../../runtime/timing/catalogue.ts";
-import type { CardIR, PackIR, SkillIR } from "../ir.ts";
+import type { CardIR, PackIR, SkillIR } from "../legacy/ir.ts";
 
 export type Explained =
   | { readonly kind: "skill"; readonly skill: SkillAst; readonly owner: string; readonly name: string }

@@ -1,8 +1,8 @@
 // Runs the rules over a pack's text: parse once, build the statements, apply the configured
 // severities, locate findings, and apply safe fixes.
-import { parsePack } from "../../grammar/index.ts";
+import { parsePack } from "../../grammar/legacy/index.ts";
 import { findRule, RULES } from "./registry.ts";
-import type { PackAst } from "../../grammar/ast.ts";
+import type { PackAst } from "../../grammar/legacy/ast.ts";
 import { createContext, type LintContext } from "./source.ts";
 import type { LintFinding, LintRule, LintSeverity, RuleFinding, RuleSetting, TextEdit } from "./types.ts";
 

@@ -2,7 +2,7 @@
 // parsed or not, with its block, offsets and (when the line parsed) its SkillAst. Lines the
 // grammar rejects are still linted from their text, so ambiguity is reported even where the
 // compiler can only say "unknown word".
-import type { PackAst, SkillAst } from "../../grammar/ast.ts";
+import type { PackAst, SkillAst } from "../../grammar/legacy/ast.ts";
 import type { LintPosition } from "./types.ts";
 
 export type StatementKind = "skill" | "useWindows" | "useTargets" | "effect" | "actions";

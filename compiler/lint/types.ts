@@ -1,6 +1,6 @@
 // The linter's contracts: a rule reads the parsed pack (AST) plus the source statements and
 // reports findings as source offsets; the runner turns them into located, configured findings.
-import type { PackAst } from "../../grammar/ast.ts";
+import type { PackAst } from "../../grammar/legacy/ast.ts";
 import type { LintContext } from "./source.ts";
 
 export type LintSeverity = "error" | "warning";

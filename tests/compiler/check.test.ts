@@ -1,8 +1,8 @@
 // The reference checker on hand-built AST nodes: what the grammar cannot produce (a timing id
 // missing from the catalogue) and where each reference is allowed (3.5.22, 3.4.14, 4.2.11).
 import { describe, expect, test } from "vitest";
-import type { NounPhraseAst, SourceRange, TimingAst } from "../../grammar/ast.ts";
-import { ReferenceChecker } from "../../compiler/check/references.ts";
+import type { NounPhraseAst, SourceRange, TimingAst } from "../../grammar/legacy/ast.ts";
+import { ReferenceChecker } from "../../compiler/legacy/check/references.ts";
 import { timingRow } from "../../runtime/index.ts";
 
 const range: SourceRange = { start: { line: 3, column: 5, offset: 20 }, end: { line: 3, column: 7, offset: 22 } };

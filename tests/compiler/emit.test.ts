@@ -2,9 +2,9 @@
 // 若 conditions, a possibly absent 来源) still produce code that typechecks and behaves.
 import { describe, expect, test } from "vitest";
 import { bundleModule } from "../../compiler/bundle/bundle.ts";
-import { formatModule } from "../../compiler/emit/format.ts";
-import { emitPack } from "../../compiler/emit/pack.ts";
-import type { Loc, OpIR, PackIR } from "../../compiler/ir.ts";
+import { formatModule } from "../../compiler/legacy/emit/format.ts";
+import { emitPack } from "../../compiler/legacy/emit/pack.ts";
+import type { Loc, OpIR, PackIR } from "../../compiler/legacy/ir.ts";
 import type { Pack, SkillContext } from "../../runtime/index.ts";
 import { typeErrorsOf } from "./helpers.ts";
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { compileSource } from "../../compiler/index.ts";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
+import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
 import { typeErrorsOf } from "./helpers.ts";
 
 const dir = path.join(import.meta.dirname, "golden");

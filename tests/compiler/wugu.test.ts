@@ -4,7 +4,7 @@
 // processing area, 3.3.5).
 import { beforeAll, describe, expect, test } from "vitest";
 import { compileSource, loadPackFromSource } from "../../compiler/index.ts";
-import { parsePack } from "../../grammar/index.ts";
+import { parsePack } from "../../grammar/legacy/index.ts";
 import { createScenario, type LogEntry, type Pack, type Scenario } from "../../runtime/index.ts";
 import { corpusWithCards } from "./corpusCards.ts";
 

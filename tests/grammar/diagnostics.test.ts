@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
+import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
 import { corpusText, parse } from "./helpers.ts";
 
 const TIMING = "a timing such as 当你受到伤害后, or 出牌阶段";

@@ -1,9 +1,9 @@
 // Shared helpers for grammar tests: parse a snippet and pick nodes out of the AST.
 import { readFileSync } from "node:fs";
-import { parsePack } from "../../grammar/index.ts";
+import { parsePack } from "../../grammar/legacy/index.ts";
 import { CORPUS_FILE } from "../support/paths.ts";
-import type { CardAst, PackAst, SkillAst } from "../../grammar/ast.ts";
-import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import type { CardAst, PackAst, SkillAst } from "../../grammar/legacy/ast.ts";
+import type { Diagnostic } from "../../grammar/legacy/diagnostics.ts";
 
 export const CORPUS_PATH = CORPUS_FILE;
 export const corpusText = (): string => readFileSync(CORPUS_PATH, "utf8");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { tokenize } from "../../grammar/lexer.ts";
-import { meaningOf, CardName, SkillName, MarkName, DeckCard, HeaderWord, FactionWord, GenderWord, LordWord, HeaderInteger } from "../../grammar/tokens.ts";
+import { tokenize } from "../../grammar/legacy/lexer.ts";
+import { meaningOf, CardName, SkillName, MarkName, DeckCard, HeaderWord, FactionWord, GenderWord, LordWord, HeaderInteger } from "../../grammar/legacy/tokens.ts";
 import { TIMINGS } from "../../runtime/timing/catalogue.ts";
-import { ATTRIBUTES, HEADS, MEASURES, MODIFIERS, NUMERALS, OPERATIONS, QUANTIFIERS, REFERENCES, REGIONS, SKILL_TAGS } from "../../runtime/vocabulary/index.ts";
+import { ATTRIBUTES, HEADS, MEASURES, MODIFIERS, NUMERALS, OPERATIONS, QUANTIFIERS, REFERENCES, REGIONS, SKILL_TAGS } from "../../runtime/vocabulary/legacy/index.ts";
 
 const names = (text: string): string[] => tokenize(text).tokens.map((t) => t.tokenType.name);
 const images = (text: string): string[] => tokenize(text).tokens.map((t) => t.image);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shape, skill } from "./helpers.ts";
-import type { EffectAst, PartAst } from "../../grammar/ast.ts";
+import type { EffectAst, PartAst } from "../../grammar/legacy/ast.ts";
 
 const you = { kind: "reference", ref: "you", attributes: [] };
 const onlyPart = (text: string): PartAst => {

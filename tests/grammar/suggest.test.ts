@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../grammar/diagnostics.ts";
-import { closestPhrase, editDistance } from "../../grammar/suggest.ts";
+import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
+import { closestPhrase, editDistance } from "../../grammar/legacy/suggest.ts";
 import { corpusText, parse } from "./helpers.ts";
 
 const chars = (s: string): string[] => Array.from(s);

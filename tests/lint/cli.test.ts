@@ -134,7 +134,7 @@ describe("jinnang lint --fix", () => {
   });
 
   test("the fixed line compiles where the half-width one did not parse", async () => {
-    const { parsePack } = await import("../../grammar/index.ts");
+    const { parsePack } = await import("../../grammar/legacy/index.ts");
     const dir = workspace({ "a.sgs": WARN_ONLY });
     const file = path.join(dir, "a.sgs");
     expect(parsePack(WARN_ONLY, file).diagnostics.length).toBeGreaterThan(0);

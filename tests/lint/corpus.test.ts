@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { lintSource } from "../../compiler/lint/lint.ts";
 import { createContext } from "../../compiler/lint/source.ts";
-import { parsePack } from "../../grammar/index.ts";
+import { parsePack } from "../../grammar/legacy/index.ts";
 import { CORPUS_FILE, REPO_ROOT } from "../support/paths.ts";
 
 test("standard.sgs (corpus) has no lint findings", () => {

@@ -1,5 +1,5 @@
 // SGS003: a 锁定技 whose launch is written with 可 (mandatory vs optional).
-import type { PartAst, SkillAst } from "../../../grammar/ast.ts";
+import type { PartAst, SkillAst } from "../../../grammar/legacy/ast.ts";
 import { partsOf, prose, type LintContext, type Statement } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 

@@ -1,5 +1,5 @@
 // SGS005: 等量 with no non-fixed quantity before it in the skill (3.4.13).
-import type { SkillAst } from "../../../grammar/ast.ts";
+import type { SkillAst } from "../../../grammar/legacy/ast.ts";
 import { prose, type Statement } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 

@@ -1,7 +1,7 @@
 // Skill lines → IR: tags, and per part its handler kind (trigger at a timing point, active
 // 出牌阶段[限X次], or state modifiers), condition, 可, costs ▶ effects.
-import type { CardFilterAst, NounPhraseAst, PartAst, PredicateAst, SkillAst, TimingAst } from "../../grammar/ast.ts";
-import type { SkillTag } from "../../runtime/index.ts";
+import type { CardFilterAst, NounPhraseAst, PartAst, PredicateAst, SkillAst, TimingAst } from "../../../grammar/legacy/ast.ts";
+import type { SkillTag } from "../../../runtime/index.ts";
 import type { ConditionIR, ModifierIR, PartIR, SkillIR } from "../ir.ts";
 import { lowerCondition } from "./conditions.ts";
 import { useReady } from "./useOn.ts";

@@ -2,9 +2,9 @@
 // catalogue ids, numbers as numbers, names without their brackets) so later stages never
 // re-read Chinese text. Every node carries its source range.
 // Stability: this file is a contract with compiler/; change it additively only.
-import type { CardCategory, CardSubtype, Faction, Gender, Rank, Suit } from "../runtime/model/types.ts";
-import type { PhaseName, TimingId } from "../runtime/timing/catalogue.ts";
-import type { Region } from "../runtime/api/context.ts";
+import type { CardCategory, CardSubtype, Faction, Gender, Rank, Suit } from "../../runtime/model/types.ts";
+import type { PhaseName, TimingId } from "../../runtime/timing/catalogue.ts";
+import type { Region } from "../../runtime/api/context.ts";
 import type {
   AttributeId,
   ElementId,
@@ -12,7 +12,7 @@ import type {
   OperationId,
   ReferenceId,
   SkillTagId,
-} from "../runtime/vocabulary/index.ts";
+} from "../../runtime/vocabulary/legacy/index.ts";
 
 /** A point in the source: line and column are 1-based, offset is 0-based (UTF-16 units). */
 export interface Position {

@@ -3,7 +3,7 @@
 // plays (operation, reference, head noun, timing…) are chevrotain token categories, and
 // `meaningOf` maps a token type back to its table rows so the parser never re-reads text.
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { TIMINGS, type TimingRow } from "../runtime/timing/catalogue.ts";
+import { TIMINGS, type TimingRow } from "../../runtime/timing/catalogue.ts";
 import {
   ATTRIBUTES,
   CATEGORIES,
@@ -28,8 +28,8 @@ import {
   type ReferenceRow,
   type RegionRow,
   type SkillTagId,
-} from "../runtime/vocabulary/index.ts";
-import type { CardCategory, CardSubtype } from "../runtime/model/types.ts";
+} from "../../runtime/vocabulary/legacy/index.ts";
+import type { CardCategory, CardSubtype } from "../../runtime/model/types.ts";
 import { KEYWORDS } from "./keywords.ts";
 
 // ── categories (abstract token types) ──

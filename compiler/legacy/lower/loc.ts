@@ -1,5 +1,5 @@
 // AST source ranges → IR locations.
-import type { SourceRange } from "../../grammar/ast.ts";
+import type { SourceRange } from "../../../grammar/legacy/ast.ts";
 import type { Loc } from "../ir.ts";
 
 export function locOf(range: SourceRange, file: string): Loc {

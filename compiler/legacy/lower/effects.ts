@@ -1,8 +1,8 @@
 // Effects (right of ▶) and costs (left of ▶) → IR operations. One case per vocabulary
 // operation; 等量 marks the nearest preceding non-fixed quantity to be remembered (3.4.13).
-import type { EffectAst, EffectsAst, NounPhraseAst } from "../../grammar/ast.ts";
+import type { EffectAst, EffectsAst, NounPhraseAst } from "../../../grammar/legacy/ast.ts";
 import type { CandidateFilterIR, CardsIR, ConditionIR, DelayedIR, EffectChainIR, EffectStepIR, OpIR, PlayerRefIR } from "../ir.ts";
-import type { DelayedAst } from "../../grammar/ast.ts";
+import type { DelayedAst } from "../../../grammar/legacy/ast.ts";
 import { delayedTiming } from "./delayed.ts";
 import { lowerCondition } from "./conditions.ts";
 import { locOf } from "./loc.ts";

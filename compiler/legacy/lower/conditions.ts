@@ -1,5 +1,5 @@
 // 若… conditions → IR (state predicates of a noun phrase, "A为B" comparisons, 且/或).
-import type { AttributeAst, ConditionAst, NounPhraseAst, SourceRange } from "../../grammar/ast.ts";
+import type { AttributeAst, ConditionAst, NounPhraseAst, SourceRange } from "../../../grammar/legacy/ast.ts";
 import { GIVE_TALLY, type ConditionIR } from "../ir.ts";
 import { numberOf as numberOfAst, playerRef } from "./nouns.ts";
 import type { ClauseScope } from "./scope.ts";

@@ -1,6 +1,6 @@
 // Head nouns and card kinds. Seed 004 §3.1.6–3.1.9, §3.5.1.
-import type { CardCategory, CardSubtype } from "../model/types.ts";
-import type { Region } from "../api/context.ts";
+import type { CardCategory, CardSubtype } from "../../model/types.ts";
+import type { Region } from "../../api/context.ts";
 
 export interface HeadRow {
   readonly phrase: string;

@@ -1,6 +1,6 @@
 // "Did you mean …?" for an unknown word: the closest phrase the lexer knows (timing rows and
 // aliases with ❶❷❸, vocabulary rows, keywords), by edit distance on characters.
-import { TIMINGS } from "../runtime/timing/catalogue.ts";
+import { TIMINGS } from "../../runtime/timing/catalogue.ts";
 import { KEYWORDS } from "./keywords.ts";
 import { ALL_TOKENS, meaningOf } from "./tokens.ts";
 

@@ -2,8 +2,8 @@
 // only at damage timings (3.5.22, 3.5.23), 目标对应的角色 only in card effects or where a
 // target is in scope (3.4.14), 此【牌】 only where that card is in scope (3.5.16), 判定牌/结果
 // only in a judge context (4.2.11), 等量 only after a non-fixed quantity (3.4.13).
-import type { ConditionAst, EffectAst, EffectsAst, NounPhraseAst, PredicateAst, TimingAst } from "../../grammar/ast.ts";
-import { isTimingId } from "../../runtime/index.ts";
+import type { ConditionAst, EffectAst, EffectsAst, NounPhraseAst, PredicateAst, TimingAst } from "../../../grammar/legacy/ast.ts";
+import { isTimingId } from "../../../runtime/index.ts";
 import type { ClauseScope } from "../lower/scope.ts";
 import { diagnosticAt, type Diagnostic } from "./diagnostic.ts";
 

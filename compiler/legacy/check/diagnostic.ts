@@ -1,7 +1,7 @@
 // Builds compiler diagnostics (the grammar's shared Diagnostic type) from AST ranges, so every
 // message points into the .sgs source, never into generated code.
-import { diagnosticAt as grammarDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
-import type { SourceRange } from "../../grammar/ast.ts";
+import { diagnosticAt as grammarDiagnostic, type Diagnostic } from "../../../grammar/legacy/diagnostics.ts";
+import type { SourceRange } from "../../../grammar/legacy/ast.ts";
 
 export type { Diagnostic };
 

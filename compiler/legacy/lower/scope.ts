@@ -1,6 +1,6 @@
 // What a clause may refer to where it stands: the kind of handler it compiles into and the
 // timing point it listens to. Shared by the reference checker and the lowering.
-import { timingRow, type TimingRow } from "../../runtime/index.ts";
+import { timingRow, type TimingRow } from "../../../runtime/index.ts";
 
 export type HandlerKind =
   | "trigger" // a skill part at a timing point

@@ -1,8 +1,8 @@
 // 牌 blocks → IR: the face (category, subtype, range), equipment skill names, and one use per
 // "/" alternative of 使用时机 ↔ 使用目标 with the 作用效果 (4.2.2 专题三).
-import type { CardAst, CardUseAst, UseWindowAst } from "../../grammar/ast.ts";
+import type { CardAst, CardUseAst, UseWindowAst } from "../../../grammar/legacy/ast.ts";
 import type { CardActionIR, CardUseIR, ConditionIR, UseWindowIR } from "../ir.ts";
-import type { EventKind } from "../../runtime/index.ts";
+import type { EventKind } from "../../../runtime/index.ts";
 import { OpSequence } from "./effects.ts";
 import { locOf } from "./loc.ts";
 import { targetLabels, targetRule } from "./nouns.ts";

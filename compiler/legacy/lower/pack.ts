@@ -1,7 +1,7 @@
 // PackAst → PackIR. Each skill and card use is checked (check/references.ts) and lowered on
 // its own: a construct the compiler cannot lower yet leaves that skill out with a warning
 // (W-NOT-COMPILED) instead of failing the pack; the generals still name it.
-import type { CardAst, PackAst, PartAst, SkillAst, SourceRange } from "../../grammar/ast.ts";
+import type { CardAst, PackAst, PartAst, SkillAst, SourceRange } from "../../../grammar/legacy/ast.ts";
 import type { CardIR, DeckIR, GeneralIR, PackIR, SkillIR } from "../ir.ts";
 import { ReferenceChecker } from "../check/references.ts";
 import { diagnosticAt, type Diagnostic } from "../check/diagnostic.ts";

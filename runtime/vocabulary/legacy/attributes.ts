@@ -1,6 +1,6 @@
 // Attributes of noun phrases (定语) and regions. Seed 004 §3.2 (card/character faces),
 // §3.3 (regions), §3.4.9–3.4.10 (distance, attack range), §3.5.26 (已受伤).
-import type { Region } from "../api/context.ts";
+import type { Region } from "../../api/context.ts";
 
 export type AttributeId =
   | "black" | "red" // 3.2.2

@@ -2,7 +2,7 @@
 // read would otherwise be dropped silently and compile the wrong meaning, so each node kind
 // lists the fields the lowering understands; any other field that is set stops the skill
 // with a "not supported yet" warning.
-import type { Node } from "../../grammar/ast.ts";
+import type { Node } from "../../../grammar/legacy/ast.ts";
 import { unsupported } from "./unsupported.ts";
 
 const KNOWN = {

@@ -1,5 +1,5 @@
 // Skill tags (技能标签), 3.2.7.
-import type { SkillTag } from "../api/pack.ts";
+import type { SkillTag } from "../../api/pack.ts";
 
 export type SkillTagId = SkillTag;
 

@@ -1,6 +1,6 @@
 // Name resolution over the whole pack: the header, unique general/card/skill names, and deck
 // rows that name defined cards.
-import type { NameAst, PackAst } from "../../grammar/ast.ts";
+import type { NameAst, PackAst } from "../../../grammar/legacy/ast.ts";
 import { diagnosticAt, type Diagnostic } from "./diagnostic.ts";
 
 export function checkNames(pack: PackAst): Diagnostic[] {

@@ -1,7 +1,7 @@
 // Noun phrases → IR: players (selectors), card sets (choices, 对应的实体牌), quantities and
 // target rules. Composes the attributes of a phrase; never matches a whole sentence.
-import type { AttributeAst, DescribedNpAst, NounPhraseAst, NumberAst, QuantityAst } from "../../grammar/ast.ts";
-import type { Region } from "../../runtime/index.ts";
+import type { AttributeAst, DescribedNpAst, NounPhraseAst, NumberAst, QuantityAst } from "../../../grammar/legacy/ast.ts";
+import type { Region } from "../../../runtime/index.ts";
 import type { CandidateFilterIR, CardFilterIR, CardRefIR, CardsIR, PairedFilterIR, PlayerRefIR, QuantityIR, ReachIR, TargetRuleIR } from "../ir.ts";
 import type { ClauseScope } from "./scope.ts";
 import { locOf } from "./loc.ts";

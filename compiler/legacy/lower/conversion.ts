@@ -1,7 +1,7 @@
 // 转化 (4.2.3, 4.2.6): "使用/打出对应的实体牌为<cards>的【X】" / "…无对应的实体牌的【X】" → the
 // convert op, and the conditions a need timing (需要使用/打出【X】时❶❷❸) puts on its trigger.
-import type { ConditionAst, PredicateAst, TimingAst } from "../../grammar/ast.ts";
-import type { Faction } from "../../runtime/index.ts";
+import type { ConditionAst, PredicateAst, TimingAst } from "../../../grammar/legacy/ast.ts";
+import type { Faction } from "../../../runtime/index.ts";
 import type { CandidateFilterIR, OpIR, CardIR, ConditionIR, ConvertCardsIR, ConvertOpIR, EffectChainIR, Loc, PlayerRefIR, SkillIR } from "../ir.ts";
 import type { Diagnostic } from "../check/diagnostic.ts";
 import { cardsOf } from "./nouns.ts";

@@ -15,7 +15,7 @@ import type {
   Suit,
   Region,
   TimingId,
-} from "../runtime/index.ts";
+} from "../../runtime/index.ts";
 
 /** A source range in the .sgs file (1-based line and column). */
 export interface Loc {

@@ -29,8 +29,8 @@ import type {
   TimingAst,
   UseWindowAst,
 } from "./ast.ts";
-import type { Region } from "../runtime/api/context.ts";
-import type { Suit } from "../runtime/model/types.ts";
+import type { Region } from "../../runtime/api/context.ts";
+import type { Suit } from "../../runtime/model/types.ts";
 import {
   ALL_TOKENS,
   Cat,

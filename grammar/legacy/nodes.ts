@@ -13,8 +13,8 @@ import type {
   SourceRange,
   TimingAst,
 } from "./ast.ts";
-import type { Region } from "../runtime/api/context.ts";
-import type { PhaseName } from "../runtime/timing/catalogue.ts";
+import type { Region } from "../../runtime/api/context.ts";
+import type { PhaseName } from "../../runtime/timing/catalogue.ts";
 import { meaningOf, type PhraseMeaning } from "./tokens.ts";
 import { cover, span, unbracket, type Located } from "./ranges.ts";
 

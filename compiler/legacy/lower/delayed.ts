@@ -1,8 +1,8 @@
 // Timing details shared by trigger parts and （→） delayed clauses: 因执行<X>使用的【杀】的效果而
 // (the event's channel card and its user, 3.5.23), the object of 对一名角色造成伤害时, and the
 // scope of a delayed clause (于此回合内, 4.1.1.6 ends at 回合结束前❼).
-import type { CauseAst, NounPhraseAst, TimingAst } from "../../grammar/ast.ts";
-import type { Faction } from "../../runtime/index.ts";
+import type { CauseAst, NounPhraseAst, TimingAst } from "../../../grammar/legacy/ast.ts";
+import type { Faction } from "../../../runtime/index.ts";
 import type { CandidateFilterIR, ConditionIR } from "../ir.ts";
 import type { ClauseScope } from "./scope.ts";
 import { timingScope } from "./scope.ts";

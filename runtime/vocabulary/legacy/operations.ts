@@ -1,7 +1,7 @@
 // Operations (操作): one row per phrase form → the operation it performs and the
 // SkillContext method (runtime/api/context.ts) that implements it once. Seed 004 §3.4–3.5,
 // seed 000 §4.2.
-import type { SkillContext } from "../api/context.ts";
+import type { SkillContext } from "../../api/context.ts";
 export type OperationId =
   | "draw"
   | "loseHp"

@@ -1,6 +1,6 @@
 // 【五谷丰登】's words: 亮出牌堆顶的X张牌（X为此牌的目标数） and 以此法亮出的牌 (3.5.33), with
 // 处理区里的 (3.3.5) and …中的一张. The revealed cards belong to the card's use event.
-import type { NounPhraseAst, PredicateAst, ReferenceNpAst } from "../../grammar/ast.ts";
+import type { NounPhraseAst, PredicateAst, ReferenceNpAst } from "../../../grammar/legacy/ast.ts";
 import type { CardsIR, Loc, OpIR, PlayerRefIR } from "../ir.ts";
 import type { ClauseScope } from "./scope.ts";
 import { unsupported } from "./unsupported.ts";

@@ -1,0 +1,355 @@
+// A small memoizing all-parses parser over a token array (the engine the table-driven grammar
+// runs on). Chevrotain lexes; this engine parses, because the notation's phrases are typed
+// templates with relative clauses whose extent only the types decide (你的攻击范围内的一名是
+// 此【杀】的合法目标且不为使用者的其他角色): an LL(k) choice cannot see that far, an all-parses
+// chart with type filters can. Every rule returns, for a start position, the list of end
+// positions it can reach with one value each (the first reading found wins an end); rules are
+// memoized per (rule, position), so shared prefixes of many templates cost one parse.
+
+/** What the engine needs of a token. */
+export interface Tok {
+  /** Dense id of the token's type (one per word of the lexicon). */
+  readonly type: number;
+  readonly image: string;
+  /** Offsets into the line's text (end exclusive). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One reading: the position after it and its value. */
+export type Reading<T> = readonly [end: number, value: T];
+export type Readings<T> = readonly Reading<T>[];
+
+const NONE: Readings<never> = [];
+
+/** Where the parse could get furthest, and what it expected there (for diagnostics). */
+export interface Failure {
+  readonly at: number;
+  readonly expected: readonly string[];
+}
+
+/** Per-parse state: the tokens, the memo table, the furthest failure. */
+export class ParseState {
+  readonly memo: Map<number, Readings<unknown>>[];
+  private readonly active = new Set<number>();
+  furthest = -1;
+  expected = new Set<string>();
+  /** Positions where expectations are being replaced by a label (see `label`). */
+  private readonly quiet: number[] = [];
+  /** Number of rule evaluations (for benchmarks and runaway guards). */
+  steps = 0;
+  /** Names bound while parsing a part (X/Y variables, A/B labels): a side table, not a memo key. */
+  readonly notes = new Map<string, unknown>();
+
+  constructor(readonly toks: readonly Tok[]) {
+    this.memo = Array.from({ length: toks.length + 1 }, () => new Map());
+  }
+
+  expect(at: number, what: string): void {
+    if (this.quiet.length > 0 && this.quiet[this.quiet.length - 1] === at) return;
+    if (at > this.furthest) {
+      this.furthest = at;
+      this.expected = new Set([what]);
+    } else if (at === this.furthest) this.expected.add(what);
+  }
+
+  /** @internal */ enterQuiet(at: number): void {
+    this.quiet.push(at);
+  }
+  /** @internal */ leaveQuiet(): void {
+    this.quiet.pop();
+  }
+  /** @internal */ enter(key: number): boolean {
+    if (this.active.has(key)) return false;
+    this.active.add(key);
+    return true;
+  }
+  /** @internal */ leave(key: number): void {
+    this.active.delete(key);
+  }
+
+  failure(): Failure {
+    return { at: Math.max(this.furthest, 0), expected: [...this.expected] };
+  }
+}
+
+/** The set of token types a parser can start with; `null` = unknown (no filtering). */
+type First = { readonly types: ReadonlySet<number>; readonly nullable: boolean } | null;
+
+let nextRuleId = 1;
+
+/**
+ * A parser: `run` lists the readings from a position. `first` (computed lazily) lets choices
+ * skip alternatives that cannot start with the current token.
+ */
+export class P<T> {
+  private firstCache: First | undefined;
+  private computing = false;
+
+  constructor(
+    readonly run: (s: ParseState, pos: number) => Readings<T>,
+    private readonly firstOf: () => First,
+    /** Human-readable name, for diagnostics and debugging. */
+    readonly name?: string,
+  ) {}
+
+  get first(): First {
+    if (this.firstCache !== undefined) return this.firstCache;
+    if (this.computing) return null; // recursion: be conservative
+    this.computing = true;
+    const f = this.firstOf();
+    this.computing = false;
+    this.firstCache = f;
+    return f;
+  }
+
+  /** Whether this parser could start at `pos` (false only when it certainly cannot). */
+  canStart(s: ParseState, pos: number): boolean {
+    const f = this.first;
+    if (f === null || f.nullable) return true;
+    const t = s.toks[pos];
+    return t !== undefined && f.types.has(t.type);
+  }
+
+  parse(s: ParseState, pos: number): Readings<T> {
+    if (!this.canStart(s, pos)) return NONE;
+    return this.run(s, pos);
+  }
+
+  map<U>(f: (value: T, start: number, end: number, s: ParseState) => U | typeof REJECT): P<U> {
+    return new P<U>(
+      (s, pos) => {
+        const out: Reading<U>[] = [];
+        for (const [end, v] of this.parse(s, pos)) {
+          const u = f(v, pos, end, s);
+          if (u !== REJECT) out.push([end, u as U]);
+        }
+        return out;
+      },
+      () => this.first,
+      this.name,
+    );
+  }
+}
+
+/** Returned by a `map` to drop a reading (a slot of the wrong type, a failed agreement). */
+export const REJECT: unique symbol = Symbol("reject");
+
+const union = (fs: readonly First[]): First => {
+  const types = new Set<number>();
+  let nullable = false;
+  for (const f of fs) {
+    if (f === null) return null;
+    for (const t of f.types) types.add(t);
+    nullable ||= f.nullable;
+  }
+  return { types, nullable };
+};
+
+/** One token of one of these types. `what` is how diagnostics name it. */
+export function token(types: readonly number[], what: string): P<Tok> {
+  const set = new Set(types);
+  return new P<Tok>(
+    (s, pos) => {
+      const t = s.toks[pos];
+      if (t !== undefined && set.has(t.type)) return [[pos + 1, t]];
+      s.expect(pos, what);
+      return NONE;
+    },
+    () => ({ types: set, nullable: false }),
+    what,
+  );
+}
+
+/** Matches nothing: a parser that always fails (the empty choice). */
+export const fail: P<never> = new P<never>(() => NONE, () => ({ types: new Set(), nullable: false }), "nothing");
+
+/** Consumes nothing and yields `value`. */
+export function pure<T>(value: T): P<T> {
+  return new P<T>((_s, pos) => [[pos, value]], () => ({ types: new Set(), nullable: true }));
+}
+
+/** Readings kept per end while a sequence is being read (bounds pathological ambiguity). */
+const PATHS_PER_END = 6;
+
+/** A sequence; `build` receives each element's value (REJECT drops the reading). */
+export function seq<const A extends readonly P<unknown>[], T>(
+  parts: A,
+  build: (values: { [K in keyof A]: A[K] extends P<infer V> ? V : never }, start: number, end: number, s: ParseState) => T | typeof REJECT,
+): P<T> {
+  return new P<T>(
+    (s, pos) => {
+      let frontier: [number, unknown[]][] = [[pos, []]];
+      for (const part of parts) {
+        const next: [number, unknown[]][] = [];
+        const perEnd = new Map<number, number>();
+        for (const [at, values] of frontier) {
+          for (const [end, v] of part.parse(s, at)) {
+            const n = perEnd.get(end) ?? 0;
+            if (n >= PATHS_PER_END) continue;
+            perEnd.set(end, n + 1);
+            next.push([end, [...values, v]]);
+          }
+        }
+        if (next.length === 0) return NONE;
+        frontier = next;
+      }
+      const out: Reading<T>[] = [];
+      const seen = new Set<number>();
+      for (const [end, values] of frontier) {
+        if (seen.has(end)) continue;
+        const v = build(values as never, pos, end, s);
+        if (v === REJECT) continue;
+        seen.add(end);
+        out.push([end, v as T]);
+      }
+      return out;
+    },
+    () => {
+      const types = new Set<number>();
+      for (const part of parts) {
+        const f = part.first;
+        if (f === null) return null;
+        for (const t of f.types) types.add(t);
+        if (!f.nullable) return { types, nullable: false };
+      }
+      return { types, nullable: true };
+    },
+  );
+}
+
+/** Ordered choice over readings: all alternatives are read; for one end the first one wins. */
+export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
+  if (alternatives.length === 1) return alternatives[0];
+  return new P<T>(
+    (s, pos) => {
+      let out: Reading<T>[] | null = null;
+      let single: Readings<T> | null = null;
+      for (const a of alternatives) {
+        const rs = a.parse(s, pos);
+        if (rs.length === 0) continue;
+        if (single === null && out === null) {
+          single = rs;
+          continue;
+        }
+        if (out === null) out = [...(single as Readings<T>)];
+        for (const r of rs) if (!out.some((o) => o[0] === r[0])) out.push(r);
+      }
+      return out ?? single ?? NONE;
+    },
+    () => union(alternatives.map((a) => a.first)),
+  );
+}
+
+/** Zero or one. The reading with the element comes first. */
+export function opt<T>(p: P<T>): P<T | null> {
+  return alt<T | null>(p, pure(null));
+}
+
+/** `min` or more repetitions, longest first. `p` must consume at least one token. */
+export function many<T>(p: P<T>, min = 0): P<T[]> {
+  return new P<T[]>(
+    (s, pos) => {
+      // Breadth-first over repetition counts; each end keeps its first (fewest-splits) reading.
+      const byEnd = new Map<number, { values: T[]; count: number }>();
+      let frontier: [number, T[]][] = [[pos, []]];
+      const all: [number, T[]][] = min === 0 ? [[pos, []]] : [];
+      while (frontier.length > 0) {
+        const next: [number, T[]][] = [];
+        for (const [at, values] of frontier) {
+          for (const [end, v] of p.parse(s, at)) {
+            if (end <= at || byEnd.has(end)) continue;
+            const vs = [...values, v];
+            byEnd.set(end, { values: vs, count: vs.length });
+            next.push([end, vs]);
+            if (vs.length >= min) all.push([end, vs]);
+          }
+        }
+        frontier = next;
+      }
+      all.sort((a, b) => b[0] - a[0]);
+      return all;
+    },
+    () => {
+      const f = p.first;
+      if (f === null) return null;
+      return { types: f.types, nullable: min === 0 || f.nullable };
+    },
+  );
+}
+
+/** One or more `p` separated by `sep`; the separators' values are kept beside the items. */
+export function sepBy<T, S>(p: P<T>, sep: P<S>): P<{ items: T[]; seps: S[] }> {
+  const rest = many(seq([sep, p], ([s, v]) => ({ s, v })));
+  return seq([p, rest], ([first, more]) => ({ items: [first, ...more.map((m) => m.v)], seps: more.map((m) => m.s) }));
+}
+
+/** A named, memoized rule; `body` is read on first use, so rules may refer to each other. */
+export function rule<T>(name: string, body: () => P<T>): P<T> {
+  const id = nextRuleId++;
+  let inner: P<T> | null = null;
+  const get = (): P<T> => (inner ??= body());
+  return new P<T>(
+    (s, pos) => {
+      const memo = s.memo[pos];
+      const hit = memo.get(id);
+      if (hit !== undefined) return hit as Readings<T>;
+      const key = id * 4096 + pos;
+      if (!s.enter(key)) return NONE; // left recursion: no reading through this path
+      s.steps++;
+      let rs: Readings<T>;
+      try {
+        rs = get().parse(s, pos);
+      } finally {
+        s.leave(key);
+      }
+      memo.set(id, rs);
+      return rs;
+    },
+    () => get().first,
+    name,
+  );
+}
+
+/**
+ * Diagnostics name this parser `what` when it fails at its first token (instead of listing
+ * every token its alternatives could start with): "expected 一名角色" rather than 40 words.
+ */
+export function label<T>(what: string, p: P<T>): P<T> {
+  return new P<T>(
+    (s, pos) => {
+      s.enterQuiet(pos);
+      let rs: Readings<T>;
+      try {
+        rs = p.parse(s, pos);
+      } finally {
+        s.leaveQuiet();
+      }
+      if (rs.length === 0) s.expect(pos, what);
+      return rs;
+    },
+    () => p.first,
+    what,
+  );
+}
+
+/** Lookahead: succeeds without consuming when `p` does not match here. */
+export function not(p: P<unknown>): P<null> {
+  return new P<null>(
+    (s, pos) => {
+      s.enterQuiet(pos);
+      try {
+        return p.parse(s, pos).length > 0 ? NONE : [[pos, null]];
+      } finally {
+        s.leaveQuiet();
+      }
+    },
+    () => null,
+  );
+}
+
+/** Only the readings that reach the end of the tokens. */
+export function complete<T>(s: ParseState, rs: Readings<T>): T | undefined {
+  for (const [end, v] of rs) if (end === s.toks.length) return v;
+  return undefined;
+}
