@@ -28,18 +28,26 @@ export interface Failure {
   readonly expected: readonly string[];
 }
 
+/** A memoized reading list and when its computation started (for left-recursion growth). */
+interface MemoEntry {
+  readonly rs: Readings<unknown>;
+  readonly epoch: number;
+}
+
 /** Per-parse state: the tokens, the memo table, the furthest failure. */
 export class ParseState {
-  readonly memo: Map<number, Readings<unknown>>[];
-  private readonly active = new Set<number>();
+  readonly memo: Map<number, MemoEntry>[];
+  /** Rules being read (rule id × position), innermost last. */
+  private readonly active = new Map<number, { head: boolean }>();
+  /** Left-recursion seeds: the readings found so far of a rule being grown at a position. */
+  private readonly seeds = new Map<number, Readings<unknown>>();
+  private epoch = 0;
   furthest = -1;
   expected = new Set<string>();
   /** Positions where expectations are being replaced by a label (see `label`). */
   private readonly quiet: number[] = [];
   /** Number of rule evaluations (for benchmarks and runaway guards). */
   steps = 0;
-  /** Names bound while parsing a part (X/Y variables, A/B labels): a side table, not a memo key. */
-  readonly notes = new Map<string, unknown>();
 
   constructor(readonly toks: readonly Tok[]) {
     this.memo = Array.from({ length: toks.length + 1 }, () => new Map());
@@ -59,13 +67,45 @@ export class ParseState {
   /** @internal */ leaveQuiet(): void {
     this.quiet.pop();
   }
-  /** @internal */ enter(key: number): boolean {
-    if (this.active.has(key)) return false;
-    this.active.add(key);
-    return true;
-  }
-  /** @internal */ leave(key: number): void {
-    this.active.delete(key);
+
+  /**
+   * @internal Reads a rule at a position with memoization and left recursion: a rule that
+   * reaches itself at the same position (a relative clause whose subject has a relative
+   * clause: 受到过…伤害的角色使用的牌) gets its readings so far there (the seed, at first
+   * none), and is read again, with the rules read meanwhile at that position forgotten, until
+   * no new end position appears (seed growing, as in Warth et al.'s packrat parsers).
+   */
+  readRule<T>(id: number, pos: number, body: () => Readings<T>): Readings<T> {
+    const memo = this.memo[pos];
+    const hit = memo.get(id);
+    if (hit !== undefined) return hit.rs as Readings<T>;
+    const key = id * 4096 + pos;
+    const frame = this.active.get(key);
+    if (frame) {
+      frame.head = true;
+      return (this.seeds.get(key) ?? NONE) as Readings<T>;
+    }
+    const me = { head: false };
+    this.active.set(key, me);
+    const epoch0 = this.epoch++;
+    this.steps++;
+    let rs: Readings<T>;
+    try {
+      rs = body();
+      while (me.head) {
+        me.head = false;
+        this.seeds.set(key, rs);
+        for (const [rid, e] of memo) if (e.epoch > epoch0) memo.delete(rid);
+        const again = body();
+        if (!again.some(([end]) => !rs.some(([e]) => e === end))) break;
+        rs = again;
+      }
+    } finally {
+      this.active.delete(key);
+      this.seeds.delete(key);
+    }
+    memo.set(id, { rs, epoch: epoch0 });
+    return rs;
   }
 
   failure(): Failure {
@@ -171,6 +211,17 @@ export function pure<T>(value: T): P<T> {
 
 /** Readings kept per end while a sequence is being read (bounds pathological ambiguity). */
 const PATHS_PER_END = 6;
+/**
+ * Readings a rule keeps per end: more than one, so a reading that a later type check rejects
+ * (a subject of the wrong kind) does not hide another reading of the same words.
+ */
+const READINGS_PER_END = 3;
+
+function countAt(rs: readonly Reading<unknown>[], end: number): number {
+  let n = 0;
+  for (const r of rs) if (r[0] === end) n++;
+  return n;
+}
 
 /** A sequence; `build` receives each element's value (REJECT drops the reading). */
 export function seq<const A extends readonly P<unknown>[], T>(
@@ -195,12 +246,10 @@ export function seq<const A extends readonly P<unknown>[], T>(
         frontier = next;
       }
       const out: Reading<T>[] = [];
-      const seen = new Set<number>();
       for (const [end, values] of frontier) {
-        if (seen.has(end)) continue;
+        if (countAt(out, end) >= READINGS_PER_END) continue;
         const v = build(values as never, pos, end, s);
         if (v === REJECT) continue;
-        seen.add(end);
         out.push([end, v as T]);
       }
       return out;
@@ -218,7 +267,7 @@ export function seq<const A extends readonly P<unknown>[], T>(
   );
 }
 
-/** Ordered choice over readings: all alternatives are read; for one end the first one wins. */
+/** Ordered choice over readings: all alternatives are read; for one end the first ones win. */
 export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
   if (alternatives.length === 1) return alternatives[0];
   return new P<T>(
@@ -233,7 +282,7 @@ export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
           continue;
         }
         if (out === null) out = [...(single as Readings<T>)];
-        for (const r of rs) if (!out.some((o) => o[0] === r[0])) out.push(r);
+        for (const r of rs) if (countAt(out, r[0]) < READINGS_PER_END) out.push(r);
       }
       return out ?? single ?? NONE;
     },
@@ -284,28 +333,32 @@ export function sepBy<T, S>(p: P<T>, sep: P<S>): P<{ items: T[]; seps: S[] }> {
   return seq([p, rest], ([first, more]) => ({ items: [first, ...more.map((m) => m.v)], seps: more.map((m) => m.s) }));
 }
 
+/** Every rule's body builder, so a grammar can be built completely before it is used. */
+const builders: (() => unknown)[] = [];
+
+/** Registers a builder to run in `buildAllRules` (rules and lazy references). */
+export function onBuild(f: () => unknown): void {
+  builders.push(f);
+}
+
+/**
+ * Builds every rule body (including rules created while building others). Rule bodies name
+ * words as they are built, so the lexicon is complete only after this.
+ */
+export function buildAllRules(): number {
+  let done = 0;
+  while (done < builders.length) builders[done++]();
+  return done;
+}
+
 /** A named, memoized rule; `body` is read on first use, so rules may refer to each other. */
 export function rule<T>(name: string, body: () => P<T>): P<T> {
   const id = nextRuleId++;
   let inner: P<T> | null = null;
   const get = (): P<T> => (inner ??= body());
+  builders.push(get);
   return new P<T>(
-    (s, pos) => {
-      const memo = s.memo[pos];
-      const hit = memo.get(id);
-      if (hit !== undefined) return hit as Readings<T>;
-      const key = id * 4096 + pos;
-      if (!s.enter(key)) return NONE; // left recursion: no reading through this path
-      s.steps++;
-      let rs: Readings<T>;
-      try {
-        rs = get().parse(s, pos);
-      } finally {
-        s.leave(key);
-      }
-      memo.set(id, rs);
-      return rs;
-    },
+    (s, pos) => s.readRule(id, pos, () => get().parse(s, pos)),
     () => get().first,
     name,
   );

@@ -1,0 +1,75 @@
+// The closed vocabulary. Every word a rule or a table row names becomes one token type the
+// moment it is named (rows compile their templates at load time), and the chevrotain lexer is
+// built from all of them on first use, longest first, so the lexer always agrees with the
+// tables: no catch-all word token exists (BRIEF "Grammar").
+import { createToken, Lexer, type TokenType } from "chevrotain";
+import { token, type P, type Tok } from "./chart/parser.ts";
+
+const LINE_BREAK = "\\n\\r\\u2028\\u2029";
+
+/** Delimited names and other pattern tokens (3.5.6–3.5.8). */
+export const SkillName = createToken({ name: "SkillName", pattern: new RegExp(`〖[^〗${LINE_BREAK}]*〗`) });
+export const CardName = createToken({ name: "CardName", pattern: new RegExp(`【[^】${LINE_BREAK}]*】`) });
+export const Quoted = createToken({ name: "Quoted", pattern: new RegExp(`“[^”${LINE_BREAK}]*”`) });
+export const Integer = createToken({ name: "Integer", pattern: /[0-9]+/ });
+/** X, Y, Z (3.4.11 variables) and A, B (labels of players in a skill). */
+export const Letter = createToken({ name: "Letter", pattern: /[A-Z]/ });
+/** ①②③: the parts of a skill. */
+export const PartMark = createToken({ name: "PartMark", pattern: /[①②③④⑤⑥⑦⑧⑨]/ });
+/** ❶❷❸ (where chapter 4 splits a timing point) are words: the catalogue's forms name them. */
+export const TIMING_MARKS = ["❶", "❷", "❸", "❹", "❺", "❻", "❼", "❽", "❾"] as const;
+export const Space = createToken({ name: "Space", pattern: /[ \t\u3000\uFEFF]+/, group: Lexer.SKIPPED });
+
+const PATTERN_TOKENS = [SkillName, CardName, Quoted, PartMark, Space];
+
+const wordTypes = new Map<string, TokenType>();
+let built: Lexer | null = null;
+
+/** The token type of a word, created on first mention. */
+export function wordType(image: string): TokenType {
+  let t = wordTypes.get(image);
+  if (t === undefined) {
+    if (built !== null) throw new Error(`word ${image} was named after the lexer was built`);
+    t = createToken({ name: `w:${image}`, pattern: image });
+    wordTypes.set(image, t);
+  }
+  return t;
+}
+
+/** A parser for one word (registering it in the lexicon). */
+export function w(image: string): P<Tok> {
+  return token([wordType(image).tokenTypeIdx!], image);
+}
+
+/** A parser for any of these words. */
+export function anyOf(images: readonly string[], what: string): P<Tok> {
+  return token(
+    images.map((i) => wordType(i).tokenTypeIdx!),
+    what,
+  );
+}
+
+export function typeOf(t: TokenType): number {
+  return t.tokenTypeIdx!;
+}
+
+/** Every word of the lexicon (for suggestions and docs). */
+export function lexiconWords(): readonly string[] {
+  return [...wordTypes.keys()];
+}
+
+export function isWord(image: string): boolean {
+  return wordTypes.has(image);
+}
+
+/** The lexer, built once from every word named so far (longest first) and the pattern tokens. */
+export function lexer(): Lexer {
+  if (built !== null) return built;
+  const words = [...wordTypes.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)).map((e) => e[1]);
+  built = new Lexer([...PATTERN_TOKENS, ...words, Integer, Letter], {
+    positionTracking: "onlyOffset",
+    ensureOptimizations: false,
+    skipValidations: true,
+  });
+  return built;
+}

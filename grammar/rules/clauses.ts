@@ -1,0 +1,248 @@
+// Clauses and statements. A clause is [subject] adverbial* predicate, where the predicate is
+// any predicate row's template after its subject slot (the rows are read here, generically:
+// predicate-from-row). Statements join clauses with ，。；▷并且, and add 若…(；否则…),
+// 若<x>：<case>…, （→）<timing>，…, <clause>，否则…, and the parentheticals （X为…）.
+import { alt, many, opt, pure, REJECT, rule, seq, type P } from "../chart/parser.ts";
+import { w } from "../lexicon.ts";
+import { ADVERBIALS } from "../../runtime/vocabulary/connectives.ts";
+import { PERIODS } from "../../runtime/vocabulary/periods.ts";
+import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
+import type { SlotType } from "../../runtime/vocabulary/types.ts";
+import type { Adverbial, Clause, Condition, Def, Link, Match, NounKind, NounPhrase, Options, Period, Stmt } from "../syntax.ts";
+import { compileTemplate, parseTemplate, slotsOf, type Filled } from "../templates.ts";
+import { G, integer, lazy, letter, span } from "./shared.ts";
+import { slotParser } from "./slots.ts";
+import { switchTest } from "./conditions.ts";
+
+const COMMA = w("，");
+const PERIOD = w("。");
+const SEMI = w("；");
+const COLON = w("：");
+const THEN = w("▷");
+const AND = w("并");
+const QIE = w("且");
+const DELAYED = w("（→）");
+const LP = w("（");
+const RP = w("）");
+const RUO = w("若");
+const FOUZE = w("否则");
+const DOT = alt(w("."), w("．"));
+
+/** The noun a slot type's phrase names (for subject agreement and gaps). */
+export function nounOfSlot(type: SlotType): NounKind | null {
+  switch (type) {
+    case "player":
+    case "players":
+      return "player";
+    case "card":
+    case "cards":
+      return "card";
+    case "skill":
+      return "skill";
+    case "damage":
+      return "damage";
+    case "target":
+      return "target";
+    case "mark":
+      return "mark";
+    case "suit":
+      return "suit";
+    case "color":
+      return "color";
+    case "phase":
+      return "phase";
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- periods and adverbials
+
+G.period = rule("period", () =>
+  alt(
+    ...PERIODS.flatMap((row) =>
+      row.forms.map((form) => compileTemplate(parseTemplate(form), { slot: slotParser }).map((f, from, to): Period => ({ kind: "period", row: row.id, slots: f.slots, span: span(from, to) }))),
+    ),
+  ),
+);
+
+G.adverbial = rule("adverbial", () =>
+  alt(
+    ...ADVERBIALS.flatMap((row) =>
+      row.forms.map((form) =>
+        compileTemplate(parseTemplate(form), { slot: slotParser }).map((f, from, to): Adverbial => {
+          const period = f.slots.period as Period | undefined;
+          return { kind: "adverbial", row: row.id, span: span(from, to), ...(period ? { period } : {}), ...(Object.keys(f.slots).length > 0 ? { slots: f.slots } : {}) };
+        }),
+      ),
+    ),
+  ),
+);
+
+// ---------------------------------------------------------------- predicates from rows
+
+interface Tail {
+  readonly row: string;
+  readonly form: number;
+  readonly subject: { readonly name: string; readonly noun: NounKind | null } | null;
+  readonly filled: Filled;
+}
+
+function tailsOf(gap: NounKind | null): P<Tail> {
+  const alts: P<Tail>[] = [];
+  for (const row of PREDICATES) {
+    row.forms.forEach((form, index) => {
+      const elems = parseTemplate(form);
+      const first = elems[0];
+      const subject = first?.kind === "slot" ? { name: first.name, noun: nounOfSlot(first.type) } : null;
+      const from = subject ? 1 : 0;
+      const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => nounOfSlot(s.type) === gap).map((s) => s.name);
+      for (const g of gaps) {
+        alts.push(
+          compileTemplate(elems, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, filled })),
+        );
+      }
+    });
+  }
+  return alt(...alts);
+}
+
+const tails = rule("predicate", () => tailsOf(null));
+const gapTails = new Map<NounKind, P<Tail>>();
+const gapTailsOf = (noun: NounKind) => {
+  let p = gapTails.get(noun);
+  if (!p) gapTails.set(noun, (p = rule(`predicate.gap.${noun}`, () => tailsOf(noun))));
+  return p;
+};
+
+/** Any noun phrase that can be a clause's subject. */
+const subjectNp: P<NounPhrase> = rule("subject", () =>
+  alt(...(["player", "card", "skill", "damage", "target", "mark", "suit", "color"] as const).map((n) => lazy(() => G.np(n)))),
+);
+
+function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>): P<Clause> {
+  return seq([subject, many(lazy(() => G.adverbial)), tail], ([subj, adverbials, t], from, to) => {
+    if (subj !== null) {
+      if (t.subject === null) return REJECT;
+      if (t.subject.noun !== null && t.subject.noun !== subj.noun) return REJECT;
+    }
+    const slots = t.subject && subj !== null ? { ...t.filled.slots, [t.subject.name]: subj } : t.filled.slots;
+    const match: Match = { kind: "match", row: t.row, form: t.form, slots, span: span(from, to), ...(t.filled.past ? { past: true } : {}) };
+    return { kind: "clause", subject: subj, adverbials, match, span: span(from, to), ...(t.subject ? { subjectSlot: t.subject.name } : {}) } as Clause;
+  });
+}
+
+const noSubject = pure<NounPhrase | null>(null);
+const withSubject = subjectNp as P<NounPhrase | null>;
+
+G.clause = rule("clause", () => clauseOf(alt(withSubject, noSubject), tails));
+G.subjectClause = rule("clause.subject", () => clauseOf(withSubject, tails));
+G.action = rule("clause.action", () => clauseOf(noSubject, tails));
+
+const gapClauses = new Map<NounKind, P<Clause>>();
+G.gapClause = (noun: NounKind) => {
+  let p = gapClauses.get(noun);
+  if (!p) gapClauses.set(noun, (p = rule(`clause.gap.${noun}`, () => clauseOf(alt(withSubject, noSubject), gapTailsOf(noun)))));
+  return p;
+};
+
+// ---------------------------------------------------------------- parentheticals
+
+/** X为<value> / X=<value> / X∈[a,b] / 若…，X为a；否则X为b (3.4.11). */
+const def: P<Def> = rule("def", () =>
+  alt<Def>(
+    seq([letter, alt(w("为"), w("=")), lazy(() => G.value)], ([x, , value], from, to) => ({ kind: "is", name: x.image, value, span: span(from, to) })),
+    seq([letter, w("∈"), w("["), lazy(() => G.value), alt(w(","), w("，")), lazy(() => G.value), w("]")], ([x, , , min, , max], from, to) => ({ kind: "in", name: x.image, min, max, span: span(from, to) })),
+    seq([RUO, lazy(() => G.cond), COMMA, lazy(() => def), SEMI, FOUZE, lazy(() => def)], ([, cond, , then, , , otherwise], from, to) => ({ kind: "if", cond, then: [then], otherwise: [otherwise], span: span(from, to) })),
+  ),
+);
+
+const defs: P<Stmt> = seq([LP, def, many(seq([alt(COMMA, SEMI), def], ([, d]) => d)), RP], ([, first, rest], from, to) => ({ kind: "defs", link: "then", defs: [first, ...rest], span: span(from, to) }) as Stmt);
+
+/** （<condition>）after a choice: what the chosen cards must satisfy (以此法获得的牌的点数之和小于13). */
+const constraint: P<Condition> = seq([LP, lazy(() => G.cond), RP], ([, c]) => c);
+
+/** （距离关系限制规则对此次合法性检测不产生影响） (4.2.2 专题四): the choice ignores distance rules. */
+const NO_DISTANCE = seq([LP, w("距离关系限制规则"), w("对"), w("此次"), w("合法性检测"), w("不"), w("产生"), w("影响"), RP], () => "noDistance" as const);
+
+type Trailer = { kind: "defs"; stmt: Stmt } | { kind: "constraint"; cond: Condition } | { kind: "noDistance" };
+const trailer: P<Trailer> = alt<Trailer>(
+  defs.map((stmt) => ({ kind: "defs", stmt })),
+  NO_DISTANCE.map(() => ({ kind: "noDistance" })),
+  constraint.map((cond) => ({ kind: "constraint", cond })),
+);
+
+// ---------------------------------------------------------------- statements
+
+const linkOf = (t: { image: string }): Link => (t.image === "▷" ? "after" : t.image === "并" || t.image === "且" ? "and" : "then");
+
+/** A clause as a statement, with its trailing parentheticals. */
+const doStmt: P<Stmt[]> = seq([lazy(() => G.clause), many(trailer)], ([clause, trailers], from, to) => {
+  let c = clause;
+  const extra: Stmt[] = [];
+  for (const t of trailers) {
+    if (t.kind === "defs") extra.push(t.stmt);
+    else if (t.kind === "constraint") c = { ...c, constraint: t.cond } as Clause;
+    else c = { ...c, noDistance: true } as Clause;
+  }
+  return [{ kind: "do", link: "then", clause: c, span: span(from, to) } as Stmt, ...extra];
+});
+
+/** <clause>，否则<clauses> (需…，否则…). */
+const unlessStmt: P<Stmt[]> = seq([lazy(() => G.clause), COMMA, FOUZE, lazy(() => clauseSeq)], ([clause, , , otherwise], from, to) => [
+  { kind: "unless", link: "then", clause, otherwise, span: span(from, to) } as Stmt,
+]);
+
+/** 若<cond>，<clauses>[；否则<clauses> | ，否则<clauses>]. */
+const ifStmt: P<Stmt[]> = seq(
+  [RUO, lazy(() => G.cond), opt(defs), COMMA, lazy(() => clauseSeq), opt(seq([alt(SEMI, COMMA), FOUZE, lazy(() => clauseSeq)], ([, , e]) => e))],
+  ([, cond, d, , then, otherwise], from, to) => [...(d ? [d] : []), { kind: "if", link: "then", cond, then, otherwise, span: span(from, to) } as Stmt],
+);
+
+/** 若<x>：<case>，…；<case>，… (若结果为：红色，…；黑色，…; 若X：为1，…；为2，…). */
+const switchCaseAny = seq([switchTest, COMMA, lazy(() => clauseSeq)], ([test, , body]) => ({ test, body }));
+const switchOn: P<NounPhrase | import("../syntax.ts").Value> = alt<NounPhrase | import("../syntax.ts").Value>(
+  seq([lazy(() => G.np("card")), opt(w("为"))], ([n]) => n),
+  lazy(() => G.value),
+);
+const switchStmt: P<Stmt[]> = seq([RUO, switchOn, COLON, switchCaseAny, many(seq([SEMI, switchCaseAny], ([, c]) => c))], ([, on, , first, rest], from, to) => [
+  { kind: "switch", link: "then", on, cases: [first, ...rest], span: span(from, to) } as Stmt,
+]);
+
+/** （→）<timing>，[若<cond>，]<clauses> (3.5.13). */
+const delayedStmt: P<Stmt[]> = seq([DELAYED, lazy(() => G.when), COMMA, opt(seq([RUO, lazy(() => G.cond), COMMA], ([, c]) => c)), lazy(() => clauseSeq)], ([, when, , cond, body], from, to) => [
+  { kind: "delayed", link: "then", when, cond, body, span: span(from, to) } as Stmt,
+]);
+
+const stmt: P<Stmt[]> = rule("stmt", () => alt(switchStmt, ifStmt, delayedStmt, unlessStmt, doStmt));
+
+function relink(stmts: Stmt[], link: Link): Stmt[] {
+  if (stmts.length === 0) return stmts;
+  return [{ ...stmts[0], link } as Stmt, ...stmts.slice(1)];
+}
+
+/** Statements joined by ，▷并且 (and （→） starting a delayed effect): one sentence part. */
+const clauseSeq: P<Stmt[]> = rule("clauses", () =>
+  seq(
+    [stmt, many(alt(seq([alt(COMMA, THEN, AND, QIE), stmt], ([sep, s]) => relink(s, linkOf(sep))), delayedStmt.map((s) => relink(s, "then"))))],
+    ([first, rest]) => [...relink(first, "first"), ...rest.flat()],
+  ),
+);
+
+/** Sentences: clause sequences joined by 。 and ；. */
+G.stmts = rule("stmts", () =>
+  seq([clauseSeq, many(seq([alt(PERIOD, SEMI), clauseSeq], ([, s]) => relink(s, "then"))), opt(PERIOD)], ([first, rest]) => [...first, ...rest.flat()]),
+);
+
+/** 1.…；2.… (3.5.27). */
+G.options = rule("options", () => {
+  const item = seq([integer, DOT, clauseSeq], ([n, , body], from, to, s) => ({
+    n: Number(n.image),
+    body,
+    span: span(from, to),
+    text: s.toks.slice(from + 2, to).map((t) => t.image).join(""),
+  }));
+  return seq([item, many(seq([SEMI, item], ([, i]) => i))], ([first, rest], from, to): Options => ({ kind: "options", items: [first, ...rest], span: span(from, to) }));
+});
+
+export { clauseSeq, defs as defsTrailer };

@@ -1,0 +1,118 @@
+// What the rule modules share: the registry through which rules refer to each other (they are
+// mutually recursive: a noun phrase holds relative clauses, which hold noun phrases), numbers,
+// quantities and small helpers. Every rule is memoized (chart/parser.ts `rule`).
+import { alt, label, many, onBuild, opt, P, REJECT, rule, seq, token, type Tok } from "../chart/parser.ts";
+import { anyOf, Integer, Letter, typeOf, w } from "../lexicon.ts";
+import type { Adverbial, Clause, Condition, NounKind, NounPhrase, Options, Period, Quantity, Span, Stmt, TimingMatch, Value, When, Word } from "../syntax.ts";
+
+/** The rules, filled in by the rule modules at load time and read lazily inside rule bodies. */
+export interface Rules {
+  /** A noun phrase whose head names `noun`. */
+  np(noun: NounKind): P<NounPhrase>;
+  value: P<Value>;
+  cond: P<Condition>;
+  /** A relative clause (before 的) describing a `noun`: 有手牌, 你选择, 是此【杀】的合法目标 … */
+  relative(noun: NounKind): P<Condition>;
+  /** A clause (subject optional). */
+  clause: P<Clause>;
+  /** A predicate with its subject given elsewhere (选择是否<action>). */
+  action: P<Clause>;
+  /** A clause with its subject written (令<clause>). */
+  subjectClause: P<Clause>;
+  /** A clause with one noun slot left out: a relative clause's head fills it (你选择的<角色>). */
+  gapClause(noun: NounKind): P<Clause>;
+  stmts: P<Stmt[]>;
+  options: P<Options>;
+  period: P<Period>;
+  phase: P<NounPhrase>;
+  zone: P<NounPhrase>;
+  adverbial: P<Adverbial>;
+  timing: P<TimingMatch>;
+  when: P<When>;
+}
+
+export const G = {} as Rules;
+
+/** A parser that reads `G[name]` when first used (the rule modules load in any order). */
+export function lazy<T>(get: () => P<T>): P<T> {
+  let p: P<T> | null = null;
+  onBuild(() => (p ??= get()));
+  return new P<T>(
+    (s, pos) => (p ??= get()).parse(s, pos),
+    () => (p ??= get()).first,
+  );
+}
+
+export const span = (from: number, to: number): Span => ({ from, to });
+
+export const integer = token([typeOf(Integer)], "a number");
+export const letter = token([typeOf(Letter)], "a letter (X, A …)");
+
+/** Chinese numerals (一 两 三 …) and digits. */
+const NUMERALS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const numeralWord = anyOf(Object.keys(NUMERALS), "a number");
+
+/** A literal number: 2, 两, 十. */
+export const literalNumber: P<{ n: number; tok: Tok }> = alt(
+  integer.map((t) => ({ n: Number(t.image), tok: t })),
+  numeralWord.map((t) => ({ n: NUMERALS[t.image], tok: t })),
+);
+
+/** A number as a value: a literal, a variable (X), or a value expression (in quantities). */
+export const count: P<Value> = rule("count", () =>
+  alt<Value>(
+    literalNumber.map(({ n }, from, to) => ({ kind: "int", n, span: span(from, to) })),
+    letter.map((t, from, to) => ({ kind: "var", name: t.image, span: span(from, to) })),
+  ),
+);
+
+/** 张 名 枚 个 点 种 次: measure words (the grammar checks they fit the head). */
+export const MEASURES = ["张", "名", "枚", "个", "点", "种", "次"] as const;
+export const measure = anyOf(MEASURES, "a measure word (张, 名 …)");
+
+const ALL = w("所有");
+const ANY = w("任意");
+const ANY_COUNT = w("任意数量");
+const EQUAL = w("等量");
+const AT_MOST = w("至多");
+const AT_LEAST = w("至少");
+const TO = w("至");
+const EACH = w("各");
+const DE = w("的");
+const DI = w("第");
+const NEXT = w("下");
+const LAST = w("上");
+
+/** 第一次, 第一个, 下一张, 上一张: an ordinal (which one of a sequence). */
+type Ordinal = { kind: "first" | "next" | "last"; n: number };
+export const ordinal: P<Ordinal> = alt<Ordinal>(
+  seq([DI, count, measure], ([, n]) => ({ kind: "first" as const, n: n.kind === "int" ? n.n : 1 })),
+  seq([NEXT, count, measure], () => ({ kind: "next" as const, n: 1 })),
+  seq([LAST, count, measure], () => ({ kind: "last" as const, n: 1 })),
+);
+
+/** A quantity with its measure word (3.4.17, 3.4.18, 3.4.13): 一张, 至多X名, 所有, 各一张 … */
+export const quantity: P<Quantity> = rule("quantity", () =>
+  label(
+    "a quantity (一张, 至多X名, 所有 …)",
+    alt<Quantity>(
+      seq([count, TO, count, measure], ([a, , b]) => ({ kind: "range", min: a, max: b })),
+      seq([AT_MOST, count, measure], ([, n]) => ({ kind: "atMost", n })),
+      seq([AT_LEAST, count, measure], ([, n]) => ({ kind: "atLeast", n })),
+      seq([EACH, count, measure], ([, n]) => ({ kind: "eachOne", n })),
+      seq([count, measure], ([n]) => ({ kind: "exactly", n })),
+      seq([ANY_COUNT, DE], () => ({ kind: "any" })),
+      ANY.map(() => ({ kind: "any" })),
+      seq([EQUAL, DE], () => ({ kind: "equal" })),
+      ordinal.map((o) => ({ kind: "ordinal", which: o.kind, n: o.n })),
+      ALL.map(() => ({ kind: "all" })),
+    ),
+  ),
+);
+
+/** A word kept as a slot value. */
+export function wordOf(images: readonly string[], row: (image: string) => string, what: string): P<Word> {
+  return anyOf(images, what).map((t, from, to) => ({ kind: "word", row: row(t.image), text: t.image, span: span(from, to) }));
+}
+
+export { alt, label, many, opt, REJECT, rule, seq, w };

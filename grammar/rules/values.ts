@@ -1,0 +1,78 @@
+// Values (seed 004 §3.4, §3.10): one small expression language for every number a text names
+// — literals and X, the value terms of the table (体力值, 手牌数, 势力数 …), counts (<…>数),
+// 之和/之差/的一半, min/max/mid{…}, [x], and + − × ÷.
+import { alt, many, opt, rule, seq, type P } from "../chart/parser.ts";
+import { w } from "../lexicon.ts";
+import { VALUES } from "../../runtime/vocabulary/values.ts";
+import type { NounKind, NounPhrase, Value } from "../syntax.ts";
+import { compileTemplate, parseTemplate, type TemplateElem } from "../templates.ts";
+import { count, G, lazy, span } from "./shared.ts";
+import { slotParser } from "./slots.ts";
+
+const SHU = w("数");
+const DE = w("的");
+
+/** A value term's forms; a form that starts with its owner also reads without it (手牌数最大的角色). */
+function termForms(): P<Value> {
+  const alts: P<Value>[] = [];
+  for (const row of VALUES) {
+    row.forms.forEach((form, i) => {
+      const elems = parseTemplate(form);
+      const variants: TemplateElem[][] = [elems];
+      const first = elems[0];
+      if (first?.kind === "slot" && first.type === "player") {
+        const rest = elems.slice(1);
+        const next = rest[0];
+        variants.push(next?.kind === "opt" && next.body.length === 1 && next.body[0].kind === "word" && next.body[0].text === "的" ? rest.slice(1) : rest);
+      }
+      for (const v of variants) {
+        if (v.length === 0) continue;
+        alts.push(compileTemplate(v, { slot: slotParser }).map((f, from, to) => ({ kind: "term", row: row.id, slots: f.slots, span: span(from, to) }) as Value));
+      }
+      void i;
+    });
+  }
+  return alt(...alts);
+}
+
+const COUNTED: readonly NounKind[] = ["card", "player", "phase", "target", "mark", "skill"];
+
+/** <…>数: how many (这些牌数, 其攻击范围内的角色数, 你于此回合内跳过的阶段数). */
+const counted: P<Value> = alt(
+  ...COUNTED.map((noun) => seq([lazy(() => G.np(noun)), SHU], ([of]: readonly [NounPhrase, unknown], from, to) => ({ kind: "count", of, span: span(from, to) }) as Value)),
+);
+
+const FN = alt(w("min"), w("max"), w("mid"));
+const LBRACE = w("{");
+const RBRACE = w("}");
+const COMMA = alt(w(","), w("，"));
+
+const call: P<Value> = seq(
+  [FN, LBRACE, lazy(() => G.value), many(seq([COMMA, lazy(() => G.value)], ([, v]) => v)), RBRACE],
+  ([fn, , first, rest], from, to) => ({ kind: "call", fn: fn.image as "min" | "max" | "mid", args: [first, ...rest], span: span(from, to) }),
+);
+
+/** [x] (3.10.6): the floor. */
+const floor: P<Value> = seq([w("["), lazy(() => G.value), w("]")], ([, v], from, to) => ({ kind: "call", fn: "min", args: [v], span: span(from, to) }));
+
+const primary: P<Value> = rule("value.primary", () => alt(call, floor, termForms(), counted, count));
+
+/** 之和 / 之差 / 的一半 after a value (3.4.12, 3.4.16). */
+const postfix: P<Value> = seq([primary, opt(alt(w("之和"), w("之差"), seq([DE, w("一半")], ([, h]) => h)))], ([v, suffix], from, to) => {
+  if (!suffix) return v;
+  const kind = suffix.image === "之和" ? "sum" : suffix.image === "之差" ? "diff" : "half";
+  return { kind, of: v, span: span(from, to) } as Value;
+});
+
+const PLUS_MINUS = alt(w("+"), w("-"));
+const TIMES_DIV = alt(w("*"), w("×"), w("÷"));
+
+const term: P<Value> = seq([postfix, many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+  rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
+);
+
+G.value = rule("value", () =>
+  seq([term, many(seq([PLUS_MINUS, term], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+    rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image as "+" | "-", a, b: v, span: span(a.span.from, v.span.to) }), first),
+  ),
+);

@@ -1,0 +1,102 @@
+// The shape of a vocabulary row. Chapter 3 writes its terms as templates whose "<>" parts any
+// description of the same kind may fill (seed 004, 本章提要 4); a row is that template, typed:
+// its section, its forms with typed slots, and what it means (the operation, state, value or
+// condition the runtime implements once). The grammar reads the forms; the compiler maps a
+// match to the row's meaning; docs/vocabulary.md is generated from the rows.
+//
+// Template syntax: words separated by spaces; `<name:type>` a slot; `[ … ]` optional;
+// `( a | b )` alternatives; a word ending in `*` is a verb that may take 过 (has done, for
+// history conditions: 使用过, 发动过).
+
+/** What may fill a slot. The grammar has one rule per slot type. */
+export type SlotType =
+  | "player" // one player: a reference or a choice of one (一名角色)
+  | "players" // one or more players
+  | "cards" // cards: a reference, a selection, 对应的实体牌 …
+  | "card" // one card (virtual or physical): 此牌, 【杀】, 对应的实体牌为…的【杀】
+  | "number" // a value (3.4, 3.10)
+  | "skill" // 〖名〗, 此技能 (one or several: 〖武圣〗和〖咆哮〗)
+  | "mark" // “X” (标记 or a pile of 武将牌上 cards)
+  | "phase" // 出牌阶段 …
+  | "zone" // 弃牌堆, 牌堆顶, <角色>的装备区 …
+  | "element" // 火焰 / 雷电 / 冰冻 (3.5.24)
+  | "suit" // 花色
+  | "color" // 颜色
+  | "damage" // a damage: 伤害, 火焰伤害, 渠道为【杀】的伤害, 此伤害 (3.5.23–3.5.25)
+  | "action" // a predicate without its subject, which the enclosing clause gives (选择是否<action>)
+  | "clause" // a clause with its own subject (令<clause>, 3.5.28)
+  | "timing" // a timing point (于<timing>: the state at that moment)
+  | "cond" // a condition
+  | "period" // 于<时段>内 (3.6.2 ◆)
+  | "target" // 此目标, 对应的角色为你的目标 (3.5.32)
+  | "options" // 1.…；2.… (3.5.27)
+  | "stmts"; // statements (各{…})
+
+/** The class of meaning a predicate row has, which says where it may stand. */
+export type PredicateClass =
+  /** An operation a player performs (摸, 弃置, 造成伤害 …): an effect or a cost. */
+  | "operation"
+  /** A state that holds while a skill or a duration lasts (距离-1, 不能使用, 无效 …). */
+  | "state"
+  /** A relation or property tested in a condition (已受伤, 在…的攻击范围内 …). */
+  | "test";
+
+export interface PredicateRow {
+  readonly id: string;
+  readonly section: string;
+  readonly class: PredicateClass;
+  /** Templates with the subject first when there is one ("<who:player> 摸 <what:cards>"). */
+  readonly forms: readonly string[];
+  /** A sentence that compiles, for docs/vocabulary.md and its test. */
+  readonly sample?: string;
+  /** One line in English: what it does. */
+  readonly means: string;
+}
+
+/** A value term (3.4): 体力值, 手牌数, 势力数 … */
+export interface ValueRow {
+  readonly id: string;
+  readonly section: string;
+  readonly forms: readonly string[];
+  readonly sample?: string;
+  readonly means: string;
+}
+
+/** A word that names a thing by itself (你, 其, 来源, 此牌, 这些角色 …). */
+export interface ReferenceRow {
+  readonly id: string;
+  readonly section: string;
+  readonly forms: readonly string[];
+  /** What it names. */
+  readonly noun: "player" | "card" | "skill" | "damage" | "event" | "suit" | "color" | "target" | "mark";
+  /** Several things (这些角色, 这些牌). */
+  readonly plural?: boolean;
+  readonly means: string;
+}
+
+/** A head noun (角色, 牌, 手牌, 基本牌 …) and what it restricts. */
+export interface HeadRow {
+  readonly id: string;
+  readonly section: string;
+  readonly word: string;
+  readonly noun: "player" | "card" | "skill" | "mark" | "damage" | "phase" | "suit" | "color" | "target";
+  readonly means: string;
+}
+
+/** An attribute word before a head (男性, 红色, 其他, 魏势力, 火 …). */
+export interface AttributeRow {
+  readonly id: string;
+  readonly section: string;
+  readonly words: readonly string[];
+  /** Which heads it qualifies. */
+  readonly of: "player" | "card" | "damage";
+  readonly means: string;
+}
+
+/** A period (3.6): 此回合, 此阶段, 其回合, 回合外 … used as 于<period>内. */
+export interface PeriodRow {
+  readonly id: string;
+  readonly section: string;
+  readonly forms: readonly string[];
+  readonly means: string;
+}
