@@ -156,7 +156,7 @@ export interface Options {
 // ---------------------------------------------------------------- statements
 
 /** How a statement hangs on the one before it. */
-export type Link = "first" | "then" /* ，。 */ | "after" /* ▷ 3.5.12 */ | "and" /* 并 3.5.19 */;
+export type Link = "first" | "then" /* ，。 */ | "after" /* ▷ 3.5.12 */ | "and" /* 并 3.5.19 */ | "arrow" /* ▶ inside a card's effect */;
 
 export type Stmt =
   | { readonly kind: "do"; readonly link: Link; readonly clause: Clause; readonly span: Span }

@@ -28,20 +28,26 @@ export interface Failure {
   readonly expected: readonly string[];
 }
 
-/** A memoized reading list and when its computation started (for left-recursion growth). */
+/** A memoized reading list; `deps`: the left-recursion heads still growing that it relied on. */
 interface MemoEntry {
   readonly rs: Readings<unknown>;
-  readonly epoch: number;
+  deps: Set<number> | null;
+}
+
+interface Frame {
+  readonly key: number;
+  head: boolean;
+  deps: Set<number> | null;
 }
 
 /** Per-parse state: the tokens, the memo table, the furthest failure. */
 export class ParseState {
   readonly memo: Map<number, MemoEntry>[];
   /** Rules being read (rule id × position), innermost last. */
-  private readonly active = new Map<number, { head: boolean }>();
+  private readonly stack: Frame[] = [];
+  private readonly activeAt = new Map<number, number>();
   /** Left-recursion seeds: the readings found so far of a rule being grown at a position. */
   private readonly seeds = new Map<number, Readings<unknown>>();
-  private epoch = 0;
   furthest = -1;
   expected = new Set<string>();
   /** Positions where expectations are being replaced by a label (see `label`). */
@@ -69,43 +75,67 @@ export class ParseState {
   }
 
   /**
-   * @internal Reads a rule at a position with memoization and left recursion: a rule that
+   * @internal Reads a rule at a position with memoization and left recursion. A rule that
    * reaches itself at the same position (a relative clause whose subject has a relative
-   * clause: 受到过…伤害的角色使用的牌) gets its readings so far there (the seed, at first
-   * none), and is read again, with the rules read meanwhile at that position forgotten, until
-   * no new end position appears (seed growing, as in Warth et al.'s packrat parsers).
+   * clause: 受到过…伤害的角色使用的牌) gets its readings so far there (the seed, at first none)
+   * and is read again until no new end appears (seed growing, as in Warth et al.'s packrat
+   * parsers). Only the readings that went through the seed are forgotten between rounds.
    */
   readRule<T>(id: number, pos: number, body: () => Readings<T>): Readings<T> {
     const memo = this.memo[pos];
     const hit = memo.get(id);
-    if (hit !== undefined) return hit.rs as Readings<T>;
+    if (hit !== undefined) {
+      if (hit.deps) this.depend(hit.deps);
+      return hit.rs as Readings<T>;
+    }
     const key = id * 4096 + pos;
-    const frame = this.active.get(key);
-    if (frame) {
-      frame.head = true;
+    const at = this.activeAt.get(key);
+    if (at !== undefined) {
+      // Left recursion: every frame above the head now depends on the head's seed.
+      this.stack[at].head = true;
+      for (let i = at + 1; i < this.stack.length; i++) (this.stack[i].deps ??= new Set()).add(key);
       return (this.seeds.get(key) ?? NONE) as Readings<T>;
     }
-    const me = { head: false };
-    this.active.set(key, me);
-    const epoch0 = this.epoch++;
+    const frame: Frame = { key, head: false, deps: null };
+    this.activeAt.set(key, this.stack.length);
+    this.stack.push(frame);
     this.steps++;
     let rs: Readings<T>;
     try {
       rs = body();
-      while (me.head) {
-        me.head = false;
+      while (frame.head) {
+        frame.head = false;
         this.seeds.set(key, rs);
-        for (const [rid, e] of memo) if (e.epoch > epoch0) memo.delete(rid);
+        for (const [rid, e] of memo) if (e.deps?.has(key)) memo.delete(rid);
         const again = body();
         if (!again.some(([end]) => !rs.some(([e]) => e === end))) break;
         rs = again;
       }
     } finally {
-      this.active.delete(key);
+      this.stack.pop();
+      this.activeAt.delete(key);
       this.seeds.delete(key);
     }
-    memo.set(id, { rs, epoch: epoch0 });
+    frame.deps?.delete(key);
+    const deps = frame.deps && frame.deps.size > 0 ? frame.deps : null;
+    // Readings that relied on this rule's seed now rely on what this rule relied on.
+    for (const e of memo.values()) {
+      if (!e.deps?.delete(key)) continue;
+      if (deps) for (const d of deps) e.deps.add(d);
+      if (e.deps.size === 0) e.deps = null;
+    }
+    if (deps) this.depend(deps);
+    memo.set(id, { rs, deps });
     return rs;
+  }
+
+  /** The current frames rely on these heads too (a memo hit that relied on them). */
+  private depend(deps: ReadonlySet<number>): void {
+    for (const h of deps) {
+      const at = this.activeAt.get(h);
+      if (at === undefined) continue;
+      for (let i = at + 1; i < this.stack.length; i++) (this.stack[i].deps ??= new Set()).add(h);
+    }
   }
 
   failure(): Failure {
@@ -117,6 +147,8 @@ export class ParseState {
 type First = { readonly types: ReadonlySet<number>; readonly nullable: boolean } | null;
 
 let nextRuleId = 1;
+/** Rule names by id (diagnostics of the engine itself). */
+export const ruleNames: string[] = [];
 
 /**
  * A parser: `run` lists the readings from a position. `first` (computed lazily) lets choices
@@ -333,6 +365,12 @@ export function sepBy<T, S>(p: P<T>, sep: P<S>): P<{ items: T[]; seps: S[] }> {
   return seq([p, rest], ([first, more]) => ({ items: [first, ...more.map((m) => m.v)], seps: more.map((m) => m.s) }));
 }
 
+/** Per-rule evaluation counts, when profiling (`enableRuleStats`). */
+let ruleStats: Map<string, number> | null = null;
+export function enableRuleStats(): Map<string, number> {
+  return (ruleStats = new Map());
+}
+
 /** Every rule's body builder, so a grammar can be built completely before it is used. */
 const builders: (() => unknown)[] = [];
 
@@ -354,11 +392,15 @@ export function buildAllRules(): number {
 /** A named, memoized rule; `body` is read on first use, so rules may refer to each other. */
 export function rule<T>(name: string, body: () => P<T>): P<T> {
   const id = nextRuleId++;
+  ruleNames[id] = name;
   let inner: P<T> | null = null;
   const get = (): P<T> => (inner ??= body());
   builders.push(get);
   return new P<T>(
-    (s, pos) => s.readRule(id, pos, () => get().parse(s, pos)),
+    (s, pos) => s.readRule(id, pos, () => {
+      if (ruleStats) ruleStats.set(name, (ruleStats.get(name) ?? 0) + 1);
+      return get().parse(s, pos);
+    }),
     () => get().first,
     name,
   );

@@ -115,10 +115,11 @@ const gapTailsOf = (noun: NounKind) => {
   return p;
 };
 
+const SUBJECT_NOUNS = ["player", "card", "skill", "damage", "target", "mark", "suit", "color"] as const;
 /** Any noun phrase that can be a clause's subject. */
-const subjectNp: P<NounPhrase> = rule("subject", () =>
-  alt(...(["player", "card", "skill", "damage", "target", "mark", "suit", "color"] as const).map((n) => lazy(() => G.np(n)))),
-);
+const subjectNp: P<NounPhrase> = rule("subject", () => alt(...SUBJECT_NOUNS.map((n) => lazy(() => G.np(n)))));
+/** The same, without a relative clause at its start (inside relative clauses). */
+const subjectLead: P<NounPhrase> = rule("subject.lead", () => alt(...SUBJECT_NOUNS.map((n) => lazy(() => G.npLead(n)))));
 
 function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>): P<Clause> {
   return seq([subject, many(lazy(() => G.adverbial)), tail], ([subj, adverbials, t], from, to) => {
@@ -135,14 +136,17 @@ function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>): P<Clause> {
 const noSubject = pure<NounPhrase | null>(null);
 const withSubject = subjectNp as P<NounPhrase | null>;
 
+const leadSubject = subjectLead as P<NounPhrase | null>;
+
 G.clause = rule("clause", () => clauseOf(alt(withSubject, noSubject), tails));
 G.subjectClause = rule("clause.subject", () => clauseOf(withSubject, tails));
+G.clauseLead = rule("clause.lead", () => clauseOf(alt(leadSubject, noSubject), tails));
 G.action = rule("clause.action", () => clauseOf(noSubject, tails));
 
 const gapClauses = new Map<NounKind, P<Clause>>();
 G.gapClause = (noun: NounKind) => {
   let p = gapClauses.get(noun);
-  if (!p) gapClauses.set(noun, (p = rule(`clause.gap.${noun}`, () => clauseOf(alt(withSubject, noSubject), gapTailsOf(noun)))));
+  if (!p) gapClauses.set(noun, (p = rule(`clause.gap.${noun}`, () => clauseOf(alt(leadSubject, noSubject), gapTailsOf(noun)))));
   return p;
 };
 

@@ -28,37 +28,15 @@ const cmpWord = anyOf(
 const cmpOf = (image: string): Comparison => CMP.find((c) => c[0] === image)![1];
 
 const np = (noun: NounKind) => lazy(() => G.np(noun));
-const anyNp: P<NounPhrase> = rule("np.any", () => alt(np("player"), np("card"), np("damage"), np("skill"), np("target"), np("suit"), np("color"), np("phase")));
-
-/** <value> [均] [首次] <cmp> <value|player>: 你的手牌数大于你的体力上限, 其手牌数大于你, 首次不小于2. */
-const compare: P<Condition> = seq(
-  [lazy(() => G.value), opt(w("均")), opt(w("首次")), cmpWord, alt<Value | NounPhrase>(lazy(() => G.value), np("player"))],
-  ([a, all, first, op, b], from, to) => ({ kind: "compare", op: cmpOf(op.image), a, b, span: span(from, to), ...(first ? { first: true } : {}), ...(all ? { all: true } : {}) }) as Condition,
-);
-
-/** <value>与<player>相等/相同/不同 (其手牌数与你相等). */
-const compareWith: P<Condition> = seq([lazy(() => G.value), w("与"), np("player"), anyOf(["相等", "相同", "不同"], "相等/相同/不同")], ([a, , b, how], from, to) => ({
-  kind: "compare",
-  op: how.image === "不同" ? "!=" : "=",
-  a,
-  b,
-  span: span(from, to),
-}));
-
-/** <value>最大/最小/较大/较小/相同/不同 (3.4.15): among the players (or cards) described. */
-const extreme: P<Condition> = seq([lazy(() => G.value), anyOf(["最大", "最小", "较大", "较小", "相同", "不同"], "最大/最小 …")], ([a, how], from, to) => ({
-  kind: "compare",
-  op: ({ 最大: "max", 最小: "min", 较大: "larger", 较小: "smaller", 相同: "same", 不同: "differ" } as const)[how.image as "最大"] as Comparison,
-  a,
-  b: a,
-  span: span(from, to),
-}));
+const NOUNS = ["player", "card", "damage", "skill", "target", "suit", "color", "phase"] as const;
+const anyNp: P<NounPhrase> = rule("np.any", () => alt(...NOUNS.map((n) => np(n))));
+const anyNpLead: P<NounPhrase> = rule("np.any.lead", () => alt(...NOUNS.map((n) => lazy(() => G.npLead(n)))));
 
 /** An attribute word as what something is (此牌为梅花, 来源为男性), with a rank range (黑桃2~9). */
 const attributeValue: P<NounPhrase> = seq([anyOf(ATTRIBUTES.flatMap((a) => a.words), "an attribute (红色, 梅花 …)"), opt(seq([integer, alt(w("~"), w("～")), integer], ([a, , b]) => [Number(a.image), Number(b.image)] as const))], ([t, ranks], from, to) => {
   const row = ATTRIBUTES.find((a) => a.words.includes(t.image))!;
   const np: NounPhrase = { kind: "np", span: span(from, to), noun: row.of === "player" ? "player" : "card", restrictions: [{ kind: "attr", row: row.id, span: span(from, from + 1) }] };
-  return ranks ? { ...np, ranks } : np;
+  return ranks ? ({ ...np, ranks } as NounPhrase) : np;
 });
 
 const IS = anyOf(["为", "不为", "是", "不是"], "为/是");
@@ -73,6 +51,38 @@ function isCond(subject: P<NounPhrase | typeof GAP>): P<Condition> {
     what,
     span: span(from, to),
   }));
+}
+
+/** <clause>前<value>: a value as it was before an event (其获得此牌前其攻击范围内的角色数). */
+const before: P<Value> = seq([lazy(() => G.subjectClause), w("前"), lazy(() => G.value)], ([act, , what], from, to) => ({ kind: "term", row: "before", slots: { act, what }, span: span(from, to) }) as Value);
+
+/** The atoms of a condition; `lead`: nothing at the start may hold a relative clause. */
+function atomsOf(lead: boolean): P<Condition> {
+  const value = lazy(() => (lead ? G.valueLead : G.value));
+  /** <value> [均] [首次] <cmp> <value|player>: 你的手牌数大于你的体力上限, 其手牌数大于你, 首次不小于2. */
+  const compare: P<Condition> = seq(
+    [value, opt(w("均")), opt(w("首次")), cmpWord, alt<Value | NounPhrase>(before, lazy(() => G.value), np("player"))],
+    ([a, all, first, op, b], from, to) => ({ kind: "compare", op: cmpOf(op.image), a, b, span: span(from, to), ...(first ? { first: true } : {}), ...(all ? { all: true } : {}) }) as Condition,
+  );
+  /** <value>与<player>相等/相同/不同 (其手牌数与你相等). */
+  const compareWith: P<Condition> = seq([value, w("与"), np("player"), anyOf(["相等", "相同", "不同"], "相等/相同/不同")], ([a, , b, how], from, to) => ({
+    kind: "compare",
+    op: how.image === "不同" ? "!=" : "=",
+    a,
+    b,
+    span: span(from, to),
+  }));
+  /** <value>最大/最小/较大/较小/相同/不同 (3.4.15): among the players (or cards) described. */
+  const extreme: P<Condition> = seq([value, anyOf(["最大", "最小", "较大", "较小", "相同", "不同"], "最大/最小 …")], ([a, how], from, to) => ({
+    kind: "compare",
+    op: ({ 最大: "max", 最小: "min", 较大: "larger", 较小: "smaller", 相同: "same", 不同: "differ" } as const)[how.image as "最大"] as Comparison,
+    a,
+    b: a,
+    span: span(from, to),
+  }));
+  /** A predicate as a condition: a test row, or an operation read as a past event (使用过). */
+  const predicate: P<Condition> = lazy(() => (lead ? G.clauseLead : G.clause)).map((clause, from, to) => ({ kind: "pred", match: clause.match, span: span(from, to), clause }) as Condition);
+  return rule(`cond.atom${lead ? ".lead" : ""}`, () => alt(now, compareWith, compare, extreme, isCond(lead ? anyNpLead : anyNp), exists, predicate));
 }
 
 /**
@@ -95,12 +105,8 @@ const exists: P<Condition> = seq(
 /** 此时为<时段>内 (此时为使用者的出牌阶段内). */
 const now: P<Condition> = seq([w("此时"), w("为"), lazy(() => G.period), w("内")], ([, , period], from, to) => ({ kind: "now", period, span: span(from, to) }));
 
-/** A predicate as a condition: a test row, or an operation read as a past event (使用过). */
-const predicate: P<Condition> = lazy(() => G.clause).map((clause, from, to) => ({ kind: "pred", match: clause.match, span: span(from, to), clause }) as Condition);
-
-const atom: P<Condition> = rule("cond.atom", () =>
-  alt(now, compareWith, compare, extreme, isCond(anyNp), exists, predicate),
-);
+const atom: P<Condition> = atomsOf(false);
+const atomLead: P<Condition> = atomsOf(true);
 
 const conj: P<Condition> = seq([atom, many(seq([QIE, atom], ([, c]) => c))], ([first, rest], from, to) =>
   rest.length === 0 ? first : { kind: "and", items: [first, ...rest], span: span(from, to) },
@@ -116,7 +122,7 @@ G.cond = rule("cond", () =>
 // ---------------------------------------------------------------- relative clauses
 
 /** <player>[的]攻击范围内 (3.4.10 ◆): the head is in that player's attack range. */
-const locative: P<Condition> = seq([np("player"), opt(DE), w("攻击范围"), w("内")], ([of], from, to) => ({
+const locative: P<Condition> = seq([lazy(() => G.npLead("player")), opt(DE), w("攻击范围"), w("内")], ([of], from, to) => ({
   kind: "is",
   negated: false,
   subject: GAP,
@@ -125,12 +131,12 @@ const locative: P<Condition> = seq([np("player"), opt(DE), w("攻击范围"), w(
 }));
 
 /** A color or suit named before, as a restriction: 所有此颜色的手牌. */
-const attributeRef: P<Condition> = alt(np("color"), np("suit")).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
+const attributeRef: P<Condition> = alt(lazy(() => G.npLead("color")), lazy(() => G.npLead("suit"))).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
 
 /** The condition part of a relative clause: the atoms with the subject left out, 且/或-joined. */
 function relativeBody(noun: NounKind): P<Condition> {
   const gapClause = lazy(() => G.gapClause(noun)).map((clause, from, to) => ({ kind: "pred", match: clause.match, span: span(from, to), clause }) as Condition);
-  const gapAtoms: P<Condition>[] = [isCond(pure(GAP)), gapClause, atom];
+  const gapAtoms: P<Condition>[] = [isCond(pure(GAP)), gapClause, atomLead];
   if (noun === "player") gapAtoms.unshift(locative);
   if (noun === "card") gapAtoms.push(attributeRef);
   const one = alt(...gapAtoms);

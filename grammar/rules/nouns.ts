@@ -2,12 +2,16 @@
 //   [除X外的] [owner的] [region里的] (relative的)* [quantity] (relative的)* attribute* head [label]
 // plus references (你, 其, 此【杀】, 这些牌 …), 其中…, X对应的(所有)实体牌 and 和/或/与 lists.
 // "你的攻击范围内的一名是此【杀】的合法目标且不为使用者的其他角色" is this rule applied a few times.
+//
+// Each kind also has a *leading* form with no relative clause or owner at its start. Relative
+// clauses read their own subjects with it, which keeps the grammar free of left recursion
+// where none is needed (a relative clause's subject with a relative clause of its own).
 import { alt, label, many, opt, pure, REJECT, rule, seq, token, type P, type Tok } from "../chart/parser.ts";
 import { anyOf, CardName, Quoted, SkillName, typeOf, w } from "../lexicon.ts";
 import { ATTRIBUTES, DETERMINERS, HEADS, REFERENCES } from "../../runtime/vocabulary/nouns.ts";
 import { PHASE_WORDS } from "../../runtime/vocabulary/periods.ts";
 import type { NounKind, NounPhrase, Quantity, Restriction } from "../syntax.ts";
-import { G, lazy, letter, ordinal, quantity, span } from "./shared.ts";
+import { count, G, lazy, letter, ordinal, quantity, span } from "./shared.ts";
 
 const DE = w("的");
 const CHU = w("除");
@@ -15,7 +19,6 @@ const WAI = w("外");
 const QIZHONG = w("其中");
 const ZHONG = w("中");
 const CORRESPONDING = w("对应的实体牌");
-const ALL = w("所有");
 const LI = w("里");
 const SHANG = w("上");
 const PANG = w("旁");
@@ -29,27 +32,26 @@ const DUN = w("、");
 const ANOTHER = w("另一名");
 /** 对应的所有实体牌: 对应的实体牌 is one word, 对应的 + 所有 + 实体牌 three. */
 const CORRESPONDING_ALL = seq([w("对应的"), w("所有"), w("实体牌")], () => true);
-const JIAO = w("较");
 
 const cardName = token([typeOf(CardName)], "a card name 【…】");
 const skillName = token([typeOf(SkillName)], "a skill name 〖…〗");
 const quoted = token([typeOf(Quoted)], "a name “…”");
 const unbracket = (image: string) => image.slice(1, -1);
 
-const np = (noun: NounKind): P<NounPhrase> => lazy(() => G.np(noun));
-
 function base(noun: NounKind, from: number, to: number, more: Partial<NounPhrase> = {}): NounPhrase {
   return { kind: "np", span: span(from, to), noun, restrictions: [], ...more };
 }
 
-// ---------------------------------------------------------------- words
+const set = <K extends keyof NounPhrase>(parts: Partial<NounPhrase>, key: K, value: NounPhrase[K] | null | undefined): void => {
+  if (value !== null && value !== undefined) (parts as Record<string, unknown>)[key] = value;
+};
 
-const refsOf = (noun: string) => REFERENCES.filter((r) => r.noun === noun);
+// ---------------------------------------------------------------- words
 
 /** Reference rows of one noun kind, each form a word sequence (其余 的 牌). */
 function references(noun: NounKind): P<NounPhrase> {
   const alts: P<NounPhrase>[] = [];
-  for (const row of refsOf(noun)) {
+  for (const row of REFERENCES.filter((r) => r.noun === noun)) {
     for (const form of row.forms) {
       const words = form.split(" ").map(w);
       const p = words.length === 1 ? words[0] : seq(words, (ts) => ts[0]);
@@ -59,10 +61,14 @@ function references(noun: NounKind): P<NounPhrase> {
   return alts.length > 0 ? alt(...alts) : pure<NounPhrase | null>(null).map((): NounPhrase | typeof REJECT => REJECT);
 }
 
-const headWords = (noun: string) => HEADS.filter((h) => h.noun === noun);
-function headOf(noun: NounKind): P<{ head?: string; name?: string }> {
-  const words = headWords(noun);
-  const alts: P<{ head?: string; name?: string }>[] = [];
+interface HeadWord {
+  head?: string;
+  name?: string;
+}
+
+function headOf(noun: NounKind): P<HeadWord> {
+  const words = HEADS.filter((h) => h.noun === noun);
+  const alts: P<HeadWord>[] = [];
   if (words.length > 0) alts.push(anyOf(words.map((h) => h.word), `a ${noun} noun`).map((t) => ({ head: words.find((h) => h.word === t.image)!.id })));
   if (noun === "card") {
     alts.push(cardName.map((t) => ({ head: "named", name: unbracket(t.image) })));
@@ -70,7 +76,7 @@ function headOf(noun: NounKind): P<{ head?: string; name?: string }> {
   }
   if (noun === "skill") alts.push(skillName.map((t) => ({ head: "named", name: unbracket(t.image) })));
   if (noun === "mark") alts.push(quoted.map((t) => ({ head: "named", name: unbracket(t.image) })));
-  return alt(...alts);
+  return alts.length > 0 ? alt(...alts) : pure<HeadWord | null>(null).map((): HeadWord | typeof REJECT => REJECT);
 }
 
 function attributes(noun: "player" | "card" | "damage"): P<Restriction> {
@@ -90,9 +96,9 @@ const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "武将�
 const regionWord = anyOf(REGION_WORDS, "a region (手牌区, 装备区 …)");
 
 /** 装备区里的 / 武将牌上的 / 牌堆顶的 (3.3): where the cards are. */
-const region: P<{ regions: string[]; from: number; to: number }> = alt(
-  seq([regionWord, alt(LI, SHANG, PANG), DE], ([r, where], from, to) => ({ regions: [where.image === "旁" ? "武将牌旁" : r.image], from, to })),
-  seq([regionWord, DE], ([r], from, to) => ({ regions: [r.image], from, to })),
+const region: P<Restriction> = alt(
+  seq([regionWord, alt(LI, SHANG, PANG), DE], ([r, where], from, to): Restriction => ({ kind: "region", regions: [where.image === "旁" ? "武将牌旁" : r.image], span: span(from, to) })),
+  seq([regionWord, DE], ([r], from, to): Restriction => ({ kind: "region", regions: [r.image], span: span(from, to) })),
 );
 
 /** 除X外的 (3.5.29 ◆ 除…外). */
@@ -100,16 +106,14 @@ const except: P<NounPhrase> = seq([CHU, lazy(() => G.np("player")), WAI, opt(DE)
 
 // ---------------------------------------------------------------- described phrases
 
-interface Head {
-  head?: string;
-  name?: string;
+interface Head extends HeadWord {
   attrs: Restriction[];
 }
 
 /** attribute* head, joined by 或/和/、 (一张装备牌或【杀】, 基本牌或普通锦囊牌). */
 function headGroup(noun: NounKind): P<Head[]> {
   const attrs = noun === "player" || noun === "card" || noun === "damage" ? many(attributes(noun)) : pure<Restriction[]>([]);
-  const one = seq([attrs, headOf(noun)], ([as, h]) => ({ ...h, attrs: as }));
+  const one = seq([attrs, headOf(noun)], ([as, h]): Head => ({ ...h, attrs: as }));
   const more = many(seq([alt(HUO, HE, DUN), one], ([, h]) => h));
   return seq([one, more], ([first, rest]) => [first, ...rest]);
 }
@@ -126,30 +130,49 @@ function withHeads(noun: NounKind, heads: Head[], from: number, to: number, part
 
 /** owner 的 (你的一张手牌, 其装备区里的牌; 的 may be left out after a reference: 其两张牌). */
 const owner: P<NounPhrase> = rule("owner", () => seq([lazy(() => G.np("player")), opt(DE)], ([p]) => p));
-
-/** A card's花色/颜色/目标 belongs to a card (此牌的花色, 此牌的目标). */
+/** A card's 花色/颜色/目标 belongs to a card (此牌的花色, 此牌的目标). */
 const cardOwner: P<NounPhrase> = rule("owner.card", () => seq([lazy(() => G.np("card")), opt(DE)], ([p]) => p));
 
 /** No owner first: 你使用的【杀】 reads 你使用 as the relative clause, not 你 as the owner. */
 const ownerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), owner);
 const cardOwnerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), cardOwner);
 
-function described(noun: NounKind): P<NounPhrase> {
-  const pre = many(relativeOf(noun));
+function ownerFor(noun: NounKind): P<NounPhrase | null> {
+  if (noun === "card" || noun === "skill" || noun === "mark") return ownerLast;
+  if (noun === "suit" || noun === "color" || noun === "target") return cardOwnerLast;
+  return pure<NounPhrase | null>(null);
+}
+
+function described(noun: NounKind, lead: boolean): P<NounPhrase> {
   const labelTail = noun === "player" ? opt(letter) : pure<Tok | null>(null);
-  const ownedBy = noun === "card" || noun === "skill" || noun === "mark" ? ownerLast : noun === "suit" || noun === "color" || noun === "target" ? cardOwnerLast : pure<NounPhrase | null>(null);
+  const rels = many(relativeOf(noun));
+  const build = (ex: NounPhrase | null, own: NounPhrase | null, reg: Restriction | null, before: Restriction[], q: Quantity | null, after: Restriction[], heads: Head[], lab: Tok | null, from: number, to: number) => {
+    const restrictions: Restriction[] = [...(reg ? [reg] : []), ...before, ...after];
+    const parts: Partial<NounPhrase> = { restrictions };
+    set(parts, "except", ex);
+    set(parts, "owner", own);
+    set(parts, "quantity", q);
+    set(parts, "label", lab?.image);
+    return withHeads(noun, heads, from, to, parts);
+  };
+  if (lead) {
+    // An owner and a region may lead (their phrases are leading too); relative clauses only
+    // after a quantity.
+    const leadOwner =
+      noun === "card" || noun === "skill" || noun === "mark"
+        ? opt(seq([lazy(() => G.npLead("player")), opt(DE)], ([p]) => p))
+        : noun === "suit" || noun === "color" || noun === "target"
+          ? opt(seq([lazy(() => G.npLead("card")), opt(DE)], ([p]) => p))
+          : pure<NounPhrase | null>(null);
+    const reg = noun === "card" ? opt(region) : pure<Restriction | null>(null);
+    return alt(
+      seq([leadOwner, reg, quantity, rels, headGroup(noun), labelTail], ([own, r, q, after, heads, lab], from, to) => build(null, own, r, [], q, after, heads, lab, from, to)),
+      seq([leadOwner, reg, headGroup(noun), labelTail], ([own, r, heads, lab], from, to) => build(null, own, r, [], null, [], heads, lab, from, to)),
+    );
+  }
   return seq(
-    [opt(except), ownedBy, noun === "card" ? opt(region) : pure(null), pre, opt(quantity), pre, headGroup(noun), labelTail],
-    ([ex, own, reg, before, q, after, heads, lab], from, to) => {
-      const restrictions: Restriction[] = [...before, ...after];
-      if (reg) restrictions.unshift({ kind: "region", regions: reg.regions, span: span(reg.from, reg.to) });
-      const parts: Partial<NounPhrase> = { restrictions };
-      if (ex) (parts as { except?: NounPhrase }).except = ex;
-      if (own) (parts as { owner?: NounPhrase }).owner = own;
-      if (q) (parts as { quantity?: Quantity }).quantity = q;
-      if (lab) (parts as { label?: string }).label = lab.image;
-      return withHeads(noun, heads, from, to, parts);
-    },
+    [opt(except), ownerFor(noun), noun === "card" ? opt(region) : pure(null), rels, opt(quantity), rels, headGroup(noun), labelTail],
+    ([ex, own, reg, before, q, after, heads, lab], from, to) => build(ex, own, reg, before, q, after, heads, lab, from, to),
   );
 }
 
@@ -160,9 +183,8 @@ function determined(noun: NounKind): P<NounPhrase> {
     "此/这些/该",
   );
   return seq([det, opt(quantity), headGroup(noun)], ([d, q, heads], from, to) => {
-    const row = DETERMINERS.find((x) => x.word === d.image)!;
-    const parts: Partial<NounPhrase> = { ref: row.id };
-    if (q) (parts as { quantity?: Quantity }).quantity = q;
+    const parts: Partial<NounPhrase> = { ref: DETERMINERS.find((x) => x.word === d.image)!.id };
+    set(parts, "quantity", q);
     return withHeads(noun, heads, from, to, parts);
   });
 }
@@ -171,110 +193,48 @@ function determined(noun: NounKind): P<NounPhrase> {
 function amongPrevious(noun: NounKind): P<NounPhrase> {
   return seq([QIZHONG, opt(DE), many(relativeOf(noun)), opt(quantity), many(relativeOf(noun)), opt(headGroup(noun))], ([, , before, q, after, heads], from, to) => {
     const parts: Partial<NounPhrase> = { among: "previous", restrictions: [...before, ...after] };
-    if (q) (parts as { quantity?: Quantity }).quantity = q;
-    if (!heads) return base(noun, from, to, parts);
-    return withHeads(noun, heads, from, to, parts);
+    set(parts, "quantity", q);
+    return heads ? withHeads(noun, heads, from, to, parts) : base(noun, from, to, parts);
   });
 }
 
 /** <set>中的一名角色 / <set>中的另一名角色 / 以此法亮出的牌中的一张. */
-function amongSet(noun: NounKind): P<NounPhrase> {
-  const set = alt(lazy(() => coordinated(noun)), atom(noun));
-  type Pick = { ref: string | undefined; h: { head?: string; name?: string } | null; q: Quantity | null };
+function amongSet(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const whole = alt(list(noun, lead), atom(noun, lead));
+  type Pick = { ref: string | undefined; h: HeadWord | null; q: Quantity | null };
   const pick = alt<Pick>(
     seq([ANOTHER, headOf(noun)], ([, h]): Pick => ({ ref: "anotherOne", h, q: null })),
     seq([quantity, opt(headOf(noun))], ([q, h]): Pick => ({ ref: undefined, h, q })),
   );
-  return seq([set, ZHONG, DE, pick], ([among, , , p], from, to) => {
+  return seq([whole, ZHONG, DE, pick], ([among, , , p], from, to) => {
     const parts: Partial<NounPhrase> = { among };
-    if (p.q) (parts as { quantity?: Quantity }).quantity = p.q;
-    if (p.ref) (parts as { ref?: string }).ref = p.ref;
-    if (p.h?.head) (parts as { head?: string }).head = p.h.head;
-    if (p.h?.name) (parts as { name?: string }).name = p.h.name;
+    set(parts, "quantity", p.q);
+    set(parts, "ref", p.ref);
+    set(parts, "head", p.h?.head);
+    set(parts, "name", p.h?.name);
     return base(noun, from, to, parts);
   });
-}
-
-const atoms = new Map<NounKind, P<NounPhrase>>();
-/** A single phrase (no 和/与 list). */
-function atom(noun: NounKind): P<NounPhrase> {
-  let a = atoms.get(noun);
-  if (!a) atoms.set(noun, (a = buildAtom(noun)));
-  return a;
-}
-
-function buildAtom(noun: NounKind): P<NounPhrase> {
-  return rule(`np.atom.${noun}`, () => {
-    const alts: P<NounPhrase>[] = [references(noun), determined(noun), described(noun), amongPrevious(noun)];
-    // 无对应的实体牌的此基本牌: relative clauses before a determiner.
-    alts.push(seq([many(relativeOf(noun), 1), determined(noun)], ([rs, d], from, to) => ({ ...d, span: span(from, to), restrictions: [...rs, ...d.restrictions] })));
-    if (noun === "player") {
-      // A / B: a labelled player; 其上家 (3.5.37).
-      alts.push(letter.map((t, from, to) => base("player", from, to, { ref: "label", label: t.image })));
-      alts.push(seq([many(relativeOf("player"), 1), references("player")], ([rs, r], from, to) => ({ ...r, span: span(from, to), restrictions: rs })));
-      alts.push(
-        seq([references("player"), opt(DE), anyOf(["上家", "下家"], "上家/下家")], ([o, , h], from, to) =>
-          base("player", from, to, { owner: o, head: h.image === "上家" ? "previous" : "next" }),
-        ),
-      );
-      // 另一名角色 (3.5.29): the other one of the two named before.
-      alts.push(seq([ANOTHER, headOf("player")], (_v, from, to) => base("player", from, to, { ref: "anotherOne" })));
-      // 此目标对应的角色 / 此牌的目标对应的角色 (4.2.4): the player of a target.
-      alts.push(seq([lazy(() => G.np("target")), w("对应的角色")], ([t], from, to) => base("player", from, to, { owner: t, head: "targetPlayer" })));
-    }
-    if (noun === "card") {
-      // 此伤害的渠道 (3.5.23): the card (or skill) a damage came through.
-      alts.push(seq([lazy(() => G.np("damage")), opt(DE), w("渠道")], ([d], from, to) => base("card", from, to, { head: "channel", owner: d })));
-      // 此次拼点的牌 (4.2.8), with its owner: 你的此次拼点的牌.
-      alts.push(seq([opt(owner), THIS_TIME, PINDIAN, DE, PAI], ([o], from, to) => base("card", from, to, { ref: "pindianCard", ...(o ? { owner: o } : {}) })));
-    }
-    if (noun === "damage") {
-      alts.push(seq([many(relativeOf("damage")), opt(ordinal), opt(seq([lazy(() => G.value), w("点")], ([v]) => v)), many(attributes("damage")), w("伤害")], ([rs, ord, n, attrs], from, to) => {
-        const parts: Partial<NounPhrase> = { head: "damage", restrictions: [...rs, ...attrs] };
-        if (n) (parts as { quantity?: Quantity }).quantity = { kind: "exactly", n };
-        if (ord) (parts as { quantity?: Quantity }).quantity = { kind: "exactly", n: { kind: "int", n: ord.n, span: span(from, to) } };
-        return base("damage", from, to, parts);
-      }));
-    }
-    if (noun === "phase") alts.push(phaseAtom);
-    if (noun === "zone") alts.push(zoneAtom);
-    const core = alt(...alts);
-    if (noun !== "card") return core;
-    // X对应的(所有)实体牌 (3.1.9).
-    return seq([core, opt(alt(CORRESPONDING.map(() => false), CORRESPONDING_ALL))], ([p, tail], from, to) => {
-      if (tail === null) return p;
-      return { ...p, span: span(from, to), physical: { all: tail } };
-    });
-  });
-}
-
-
-const lists = new Map<NounKind, P<NounPhrase>>();
-function coordinated(noun: NounKind): P<NounPhrase> {
-  let l = lists.get(noun);
-  if (!l) lists.set(noun, (l = rule(`np.list.${noun}`, () => buildList(noun))));
-  return l;
-}
-
-function buildList(noun: NounKind): P<NounPhrase> {
-  const joiner = noun === "player" ? alt(YU, HE) : alt(HE, HUO, DUN);
-  return seq([atom(noun), many(seq([joiner, atom(noun)], ([j, p]) => ({ j, p })), 1)], ([first, rest], from, to) =>
-    base(noun, from, to, { items: [first, ...rest.map((r) => r.p)], join: rest[0].j.image === "或" ? "or" : "and" }),
-  );
 }
 
 // ---------------------------------------------------------------- phases and zones
 
 const phaseWord = anyOf(PHASE_WORDS.map((p) => p.word), "a phase (出牌阶段 …)");
+const phaseId = (t: Tok) => PHASE_WORDS.find((x) => x.word === t.image)!.id;
 
-/** 出牌阶段 / 此阶段 / 此回合的出牌阶段 / 阶段 / 其出牌阶段. */
-const phaseAtom: P<NounPhrase> = alt(
-  seq([w("此"), w("回合"), DE, phaseWord], ([, , , p], from, to) => base("phase", from, to, { ref: "ofThisTurn", head: PHASE_WORDS.find((x) => x.word === p.image)!.id })),
-  seq([w("此"), w("阶段")], (_v, from, to) => base("phase", from, to, { ref: "this" })),
-  seq([opt(owner), phaseWord], ([o, p], from, to) => base("phase", from, to, { head: PHASE_WORDS.find((x) => x.word === p.image)!.id, ...(o ? { owner: o } : {}) })),
-  // 阶段 / 你于此回合内跳过的阶段: any phase, with relative clauses.
-  seq([many(relativeOf("phase")), w("阶段")], ([rs], from, to) => base("phase", from, to, { head: "any", restrictions: rs })),
-);
+function phaseAtom(lead: boolean): P<NounPhrase> {
+  const alts: P<NounPhrase>[] = [
+    seq([w("此"), w("回合"), DE, phaseWord], ([, , , p], from, to) => base("phase", from, to, { ref: "ofThisTurn", head: phaseId(p) })),
+    seq([w("此"), w("阶段")], (_v, from, to) => base("phase", from, to, { ref: "this" })),
+    phaseWord.map((p, from, to) => base("phase", from, to, { head: phaseId(p) })),
+    w("阶段").map((_t, from, to) => base("phase", from, to, { head: "any" })),
+  ];
+  if (!lead) {
+    alts.push(seq([owner, phaseWord], ([o, p], from, to) => base("phase", from, to, { head: phaseId(p), owner: o })));
+    // 你于此回合内跳过的阶段: any phase, with relative clauses.
+    alts.push(seq([many(relativeOf("phase"), 1), w("阶段")], ([rs], from, to) => base("phase", from, to, { head: "any", restrictions: rs })));
+  }
+  return alt(...alts);
+}
 
 const ZONES = ["弃牌堆", "牌堆顶", "牌堆底", "处理区", "目标区域"] as const;
 const OWNED_ZONES = ["手牌区", "装备区", "判定区"] as const;
@@ -282,21 +242,89 @@ const OWNED_ZONES = ["手牌区", "装备区", "判定区"] as const;
 /** 弃牌堆 / 牌堆顶 / 你的装备区 / 你的武将牌上 (3.3). */
 const zoneAtom: P<NounPhrase> = alt(
   anyOf(ZONES, "a zone (弃牌堆 …)").map((t, from, to) => base("zone", from, to, { head: t.image })),
-  seq([opt(owner), anyOf(OWNED_ZONES, "手牌区/装备区/判定区")], ([o, z], from, to) => base("zone", from, to, { head: z.image, ...(o ? { owner: o } : {}) })),
-  seq([opt(owner), w("武将牌"), alt(SHANG, PANG)], ([o, , where], from, to) => base("zone", from, to, { head: `武将牌${where.image}`, ...(o ? { owner: o } : {}) })),
+  seq([ownerLast, anyOf(OWNED_ZONES, "手牌区/装备区/判定区")], ([o, z], from, to) => base("zone", from, to, { head: z.image, ...(o ? { owner: o } : {}) })),
+  seq([ownerLast, w("武将牌"), alt(SHANG, PANG)], ([o, , where], from, to) => base("zone", from, to, { head: `武将牌${where.image}`, ...(o ? { owner: o } : {}) })),
 );
 
-// ---------------------------------------------------------------- the rule
+// ---------------------------------------------------------------- atoms and lists
 
-const byNoun = new Map<NounKind, P<NounPhrase>>();
+const atoms = new Map<string, P<NounPhrase>>();
 
-/** A noun phrase of a kind: a list, a phrase with its set (…中的一名角色), or one phrase. */
-export function nounPhrase(noun: NounKind): P<NounPhrase> {
-  let p = byNoun.get(noun);
-  if (p) return p;
-  p = rule(`np.${noun}`, () => label(nounLabel[noun], alt(amongSet(noun), coordinated(noun), atom(noun))));
-  byNoun.set(noun, p);
-  return p;
+/** A single phrase (no 和/与 list). */
+function atom(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const key = `${noun}${lead ? ".lead" : ""}`;
+  let a = atoms.get(key);
+  if (!a) atoms.set(key, (a = rule(`np.atom.${key}`, () => buildAtom(noun, lead))));
+  return a;
+}
+
+function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const alts: P<NounPhrase>[] = [references(noun), determined(noun), described(noun, lead), amongPrevious(noun)];
+  if (!lead) {
+    // 无对应的实体牌的此基本牌 / 已受伤的你: relative clauses before a determiner or a reference.
+    alts.push(seq([many(relativeOf(noun), 1), determined(noun)], ([rs, d], from, to) => ({ ...d, span: span(from, to), restrictions: [...rs, ...d.restrictions] })));
+    alts.push(seq([many(relativeOf(noun), 1), references(noun)], ([rs, r], from, to) => ({ ...r, span: span(from, to), restrictions: rs })));
+  }
+  // Phrases read at this phrase's own start use the leading form (no left recursion).
+  const sub = (n: NounKind) => lazy(() => G.npLead(n));
+  if (noun === "player") {
+    // A / B: a labelled player (借刀杀人, 离间).
+    alts.push(letter.map((t, from, to) => base("player", from, to, { ref: "label", label: t.image })));
+    // 其上家 (3.5.37).
+    alts.push(seq([references("player"), opt(DE), anyOf(["上家", "下家"], "上家/下家")], ([o, , h], from, to) => base("player", from, to, { owner: o, head: h.image === "上家" ? "previous" : "next" })));
+    // 另一名角色 (3.5.29): the other one of the two named before.
+    alts.push(seq([ANOTHER, headOf("player")], (_v, from, to) => base("player", from, to, { ref: "anotherOne" })));
+    if (!lead) {
+      // 此目标对应的角色 / 此牌的目标对应的角色 (4.2.4): the player of a target.
+      alts.push(seq([sub("target"), w("对应的角色")], ([t], from, to) => base("player", from, to, { owner: t, head: "targetPlayer" })));
+      // [<user>使用]<card>的合法目标 (4.2.2 专题四): players who are legal targets of such a use.
+      alts.push(
+        seq([opt(seq([sub("player"), w("使用")], ([u]) => u)), sub("card"), DE, w("合法目标")], ([user, card], from, to) =>
+          base("player", from, to, { head: "legalTarget", owner: card, ...(user ? { among: user } : {}) }),
+        ),
+      );
+    }
+  }
+  if (noun === "card" && !lead) {
+    // 此伤害的渠道 (3.5.23): the card (or skill) a damage came through.
+    alts.push(seq([sub("damage"), opt(DE), w("渠道")], ([d], from, to) => base("card", from, to, { head: "channel", owner: d })));
+    // 此次拼点的牌 (4.2.8), with its owner: 你的此次拼点的牌.
+    alts.push(seq([ownerLast, THIS_TIME, PINDIAN, DE, PAI], ([o], from, to) => base("card", from, to, { ref: "pindianCard", ...(o ? { owner: o } : {}) })));
+  }
+  if (noun === "card" && lead) alts.push(seq([THIS_TIME, PINDIAN, DE, PAI], (_v, from, to) => base("card", from, to, { ref: "pindianCard" })));
+  if (noun === "damage") {
+    // 1点伤害, X点伤害: a number (3.4.7 伤害值基数) — not a whole expression at the phrase's start.
+    const core = seq([opt(ordinal), opt(seq([count, w("点")], ([v]) => v)), many(attributes("damage")), w("伤害")], ([ord, n, attrs], from, to) => {
+      const parts: Partial<NounPhrase> = { head: "damage", restrictions: attrs };
+      if (n) set(parts, "quantity", { kind: "exactly", n });
+      if (ord) set(parts, "quantity", { kind: "ordinal", which: ord.kind, n: ord.n });
+      return base("damage", from, to, parts);
+    });
+    alts.push(core);
+    if (!lead) alts.push(seq([many(relativeOf("damage"), 1), core], ([rs, d], from, to) => ({ ...d, span: span(from, to), restrictions: [...rs, ...d.restrictions] })));
+  }
+  if (noun === "phase") alts.push(phaseAtom(lead));
+  if (noun === "zone") alts.push(zoneAtom);
+  const core = alt(...alts);
+  if (noun !== "card") return core;
+  // X对应的(所有)实体牌 (3.1.9).
+  return seq([core, opt(alt(CORRESPONDING.map(() => false), CORRESPONDING_ALL))], ([p, tail], from, to) => (tail === null ? p : { ...p, span: span(from, to), physical: { all: tail } }));
+}
+
+const lists = new Map<string, P<NounPhrase>>();
+function list(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const key = `${noun}${lead ? ".lead" : ""}`;
+  let l = lists.get(key);
+  if (!l) {
+    l = rule(`np.list.${key}`, () => {
+      const joiner = noun === "player" ? alt(YU, HE) : alt(HE, HUO, DUN);
+      return seq([atom(noun, lead), many(seq([joiner, atom(noun, lead)], ([j, p]) => ({ j, p })), 1)], ([first, rest], from, to) =>
+        base(noun, from, to, { items: [first, ...rest.map((r) => r.p)], join: rest[0].j.image === "或" ? "or" : "and" }),
+      );
+    });
+    lists.set(key, l);
+  }
+  return l;
 }
 
 const nounLabel: Record<NounKind, string> = {
@@ -314,8 +342,20 @@ const nounLabel: Record<NounKind, string> = {
   zone: "a zone (弃牌堆, 你的装备区 …)",
 };
 
-G.np = nounPhrase;
+const phrases = new Map<string, P<NounPhrase>>();
+
+/** A noun phrase of a kind: a list, a phrase with its set (…中的一名角色), or one phrase. */
+export function nounPhrase(noun: NounKind, lead = false): P<NounPhrase> {
+  const key = `${noun}${lead ? ".lead" : ""}`;
+  let p = phrases.get(key);
+  if (!p) {
+    p = rule(`np.${key}`, () => label(nounLabel[noun], alt(amongSet(noun, lead), list(noun, lead), atom(noun, lead))));
+    phrases.set(key, p);
+  }
+  return p;
+}
+
+G.np = (noun) => nounPhrase(noun, false);
+G.npLead = (noun) => nounPhrase(noun, true);
 G.phase = nounPhrase("phase");
 G.zone = nounPhrase("zone");
-
-export { JIAO };

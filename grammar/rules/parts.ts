@@ -114,4 +114,10 @@ export const cardActions: P<CardActionSyntax[]> = rule("card.actions", () =>
   ),
 );
 
-export const effectText: P<Stmt[]> = lazy(() => G.stmts);
+/** 作用效果: statements; a ▶ in a card's effect (判定▶若结果…) joins two steps like ▷ (link "arrow"). */
+export const effectText: P<Stmt[]> = rule("card.effect", () =>
+  alt(
+    seq([clauseSeq, COST, lazy(() => G.stmts)], ([before, , after]) => [...before, ...(after.length > 0 ? [{ ...after[0], link: "arrow" } as Stmt, ...after.slice(1)] : [])]),
+    lazy(() => G.stmts),
+  ),
+);

@@ -9,7 +9,11 @@ import type { Adverbial, Clause, Condition, NounKind, NounPhrase, Options, Perio
 export interface Rules {
   /** A noun phrase whose head names `noun`. */
   np(noun: NounKind): P<NounPhrase>;
+  /** The same without a relative clause or an owner at its start (subjects in relative clauses). */
+  npLead(noun: NounKind): P<NounPhrase>;
   value: P<Value>;
+  /** A value that does not start with a relative clause (in relative clauses). */
+  valueLead: P<Value>;
   cond: P<Condition>;
   /** A relative clause (before 的) describing a `noun`: 有手牌, 你选择, 是此【杀】的合法目标 … */
   relative(noun: NounKind): P<Condition>;
@@ -19,6 +23,8 @@ export interface Rules {
   action: P<Clause>;
   /** A clause with its subject written (令<clause>). */
   subjectClause: P<Clause>;
+  /** A clause whose subject, if written, is a leading noun phrase (in relative clauses). */
+  clauseLead: P<Clause>;
   /** A clause with one noun slot left out: a relative clause's head fills it (你选择的<角色>). */
   gapClause(noun: NounKind): P<Clause>;
   stmts: P<Stmt[]>;

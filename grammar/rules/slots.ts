@@ -10,6 +10,17 @@ import { G, lazy, wordOf } from "./shared.ts";
 const element = wordOf(ELEMENT_WORDS.map((e) => e.word), (t) => ELEMENT_WORDS.find((e) => e.word === t)!.id, "an element (火焰, 雷电 …)");
 
 const cache = new Map<SlotType, P<SlotValue>>();
+const leadCache = new Map<SlotType, P<SlotValue>>();
+
+/** The same, for a slot at the start of a phrase read inside a relative clause (no left recursion). */
+export function slotParserLead(type: SlotType): P<SlotValue> {
+  let p = leadCache.get(type);
+  if (p) return p;
+  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "mark" ? "mark" : null;
+  p = noun ? lazy(() => G.npLead(noun)) : type === "number" ? lazy(() => G.valueLead) : slotParser(type);
+  leadCache.set(type, p);
+  return p;
+}
 
 export function slotParser(type: SlotType): P<SlotValue> {
   let p = cache.get(type);

@@ -7,13 +7,13 @@ import { VALUES } from "../../runtime/vocabulary/values.ts";
 import type { NounKind, NounPhrase, Value } from "../syntax.ts";
 import { compileTemplate, parseTemplate, type TemplateElem } from "../templates.ts";
 import { count, G, lazy, span } from "./shared.ts";
-import { slotParser } from "./slots.ts";
+import { slotParser, slotParserLead } from "./slots.ts";
 
 const SHU = w("数");
 const DE = w("的");
 
 /** A value term's forms; a form that starts with its owner also reads without it (手牌数最大的角色). */
-function termForms(): P<Value> {
+function termForms(lead: boolean): P<Value> {
   const alts: P<Value>[] = [];
   for (const row of VALUES) {
     row.forms.forEach((form, i) => {
@@ -27,7 +27,9 @@ function termForms(): P<Value> {
       }
       for (const v of variants) {
         if (v.length === 0) continue;
-        alts.push(compileTemplate(v, { slot: slotParser }).map((f, from, to) => ({ kind: "term", row: row.id, slots: f.slots, span: span(from, to) }) as Value));
+        // In the leading form, only the first slot (at the value's start) reads a leading phrase.
+        const slot = lead ? slotParserLead : slotParser;
+        alts.push(compileTemplate(v, { slot }).map((f, from, to) => ({ kind: "term", row: row.id, slots: f.slots, span: span(from, to) }) as Value));
       }
       void i;
     });
@@ -38,9 +40,10 @@ function termForms(): P<Value> {
 const COUNTED: readonly NounKind[] = ["card", "player", "phase", "target", "mark", "skill"];
 
 /** <…>数: how many (这些牌数, 其攻击范围内的角色数, 你于此回合内跳过的阶段数). */
-const counted: P<Value> = alt(
-  ...COUNTED.map((noun) => seq([lazy(() => G.np(noun)), SHU], ([of]: readonly [NounPhrase, unknown], from, to) => ({ kind: "count", of, span: span(from, to) }) as Value)),
-);
+const counted = (lead: boolean): P<Value> =>
+  alt(
+    ...COUNTED.map((noun) => seq([lazy(() => (lead ? G.npLead(noun) : G.np(noun))), SHU], ([of]: readonly [NounPhrase, unknown], from, to) => ({ kind: "count", of, span: span(from, to) }) as Value)),
+  );
 
 const FN = alt(w("min"), w("max"), w("mid"));
 const LBRACE = w("{");
@@ -55,24 +58,28 @@ const call: P<Value> = seq(
 /** [x] (3.10.6): the floor. */
 const floor: P<Value> = seq([w("["), lazy(() => G.value), w("]")], ([, v], from, to) => ({ kind: "call", fn: "min", args: [v], span: span(from, to) }));
 
-const primary: P<Value> = rule("value.primary", () => alt(call, floor, termForms(), counted, count));
-
-/** 之和 / 之差 / 的一半 after a value (3.4.12, 3.4.16). */
-const postfix: P<Value> = seq([primary, opt(alt(w("之和"), w("之差"), seq([DE, w("一半")], ([, h]) => h)))], ([v, suffix], from, to) => {
-  if (!suffix) return v;
-  const kind = suffix.image === "之和" ? "sum" : suffix.image === "之差" ? "diff" : "half";
-  return { kind, of: v, span: span(from, to) } as Value;
-});
-
 const PLUS_MINUS = alt(w("+"), w("-"));
 const TIMES_DIV = alt(w("*"), w("×"), w("÷"));
+const SUFFIX = alt(w("之和"), w("之差"), seq([DE, w("一半")], ([, h]) => h));
 
-const term: P<Value> = seq([postfix, many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
-  rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
-);
+function expression(lead: boolean): P<Value> {
+  const primary: P<Value> = rule(`value.primary${lead ? ".lead" : ""}`, () => alt(call, floor, termForms(lead), counted(lead), count));
+  /** 之和 / 之差 / 的一半 after a value (3.4.12, 3.4.16). */
+  const postfix: P<Value> = seq([primary, opt(SUFFIX)], ([v, suffix], from, to) => {
+    if (!suffix) return v;
+    const kind = suffix.image === "之和" ? "sum" : suffix.image === "之差" ? "diff" : "half";
+    return { kind, of: v, span: span(from, to) } as Value;
+  });
+  const term: P<Value> = seq([postfix, many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+    rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
+  );
+  const rest: P<Value> = lazy(() => G.value);
+  return rule(`value${lead ? ".lead" : ""}`, () =>
+    seq([term, many(seq([PLUS_MINUS, lead ? rest : term], ([op, v]) => ({ op, v })))], ([first, more]) =>
+      more.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image as "+" | "-", a, b: v, span: span(a.span.from, v.span.to) }), first),
+    ),
+  );
+}
 
-G.value = rule("value", () =>
-  seq([term, many(seq([PLUS_MINUS, term], ([op, v]) => ({ op, v })))], ([first, rest]) =>
-    rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image as "+" | "-", a, b: v, span: span(a.span.from, v.span.to) }), first),
-  ),
-);
+G.value = expression(false);
+G.valueLead = expression(true);

@@ -24,7 +24,6 @@ export const VALUES: readonly ValueRow[] = [
   { id: "targetCount", section: "3.5.32", forms: ["<of:card> 的 目标数"], means: "the number of targets of a card being used" },
   { id: "rank", section: "3.4.22", forms: ["<of:cards> 的 点数"], means: "a card's rank (final value)" },
   { id: "markCount", section: "3.5.8", forms: ["[<of:player>] <mark:mark> 数"], means: "how many of a mark (or pile) a player has (by default the owner)" },
-  { id: "before", section: "3.4", forms: ["<act:clause> 前 <what:number>"], means: "a value as it was before an event (其获得此牌前其攻击范围内的角色数)" },
   {
     id: "activations",
     section: "3.5.33",

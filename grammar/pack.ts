@@ -1,0 +1,438 @@
+// A pack file, line by line. Header lines (扩展包/武将/牌/牌堆) are read by their fixed shapes;
+// skill text and card text are scanned and read by the table-driven grammar. Every line is read
+// on its own, so a bad line yields diagnostics and reading goes on; nothing here throws on bad
+// input.
+import "./parse.ts";
+import { ParseState, type P, type Tok } from "./chart/parser.ts";
+import { scan } from "./scan.ts";
+import { cardActions, effectText, skillText, useTargets, useWindows, type CardActionSyntax, type UseTargetSyntax, type UseWindowSyntax } from "./rules/parts.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import type { Stmt, SkillText, Span } from "./syntax.ts";
+import { describeExpected, suggestFor } from "./describe.ts";
+
+/** Where a piece of text sits in its file: its line and the column its first character has. */
+export interface Source {
+  readonly file: string;
+  readonly line: number;
+  /** 1-based column of the text's first character. */
+  readonly column: number;
+  readonly text: string;
+  readonly tokens: readonly Tok[];
+}
+
+export interface NameRange {
+  readonly name: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endColumn: number;
+}
+
+export interface SkillSyntax {
+  readonly name: NameRange;
+  /** One reading per "/" alternative (3.5.10); empty when the text did not read. */
+  readonly texts: readonly SkillText[];
+  readonly source: Source;
+  /** The comment lines just above (〖排异〗是〖自立〗令钟会获得的技能…). */
+  readonly note: string | null;
+}
+
+export interface GeneralSyntax {
+  readonly name: NameRange;
+  readonly faction: string;
+  readonly gender: string;
+  readonly hp: number;
+  readonly lord: boolean;
+  readonly skills: readonly SkillSyntax[];
+  readonly line: number;
+}
+
+export interface CardSyntax {
+  readonly name: NameRange;
+  /** 普/火/雷 before the name (3.5.24): a kind of 【杀】. */
+  readonly kind: string | null;
+  readonly category: string;
+  readonly subtype: string | null;
+  readonly attackRange: number | null;
+  readonly windows: { readonly value: UseWindowSyntax[]; readonly source: Source } | null;
+  readonly targets: { readonly value: UseTargetSyntax[]; readonly source: Source } | null;
+  /** 作用效果, one per "/" alternative. */
+  readonly effects: { readonly value: Stmt[]; readonly source: Source }[] | null;
+  readonly actions: { readonly value: CardActionSyntax[]; readonly source: Source } | null;
+  readonly recast: { readonly value: UseWindowSyntax[]; readonly source: Source } | null;
+  /** Equipment skills (〖名〗… lines) and the card's own text (锁定技，其他角色至你的距离+1). */
+  readonly skills: readonly SkillSyntax[];
+  readonly line: number;
+}
+
+export interface DeckSyntax {
+  readonly name: NameRange;
+  readonly entries: readonly { readonly card: string; readonly kind: string | null; readonly suit: string; readonly rank: number; readonly line: number; readonly column: number }[];
+  readonly line: number;
+}
+
+export interface PackSyntax {
+  readonly file: string;
+  readonly name: NameRange | null;
+  readonly generals: readonly GeneralSyntax[];
+  readonly cards: readonly CardSyntax[];
+  readonly decks: readonly DeckSyntax[];
+}
+
+const GENERAL = /^武将[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)(?:[ \t\u3000]+(\S+))?[ \t\u3000]*$/u;
+const CARD = /^牌[ \t\u3000]+(普|火|雷)?【([^】]*)】[ \t\u3000]+(\S+?)(?:·(\S+))?(?:[ \t\u3000]+攻击范围：(\S+))?[ \t\u3000]*$/u;
+const PACK = /^扩展包[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
+const DECK = /^牌堆[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
+const DECK_ENTRY = /^(普|火|雷)?【([^】]*)】((?:[ \t\u3000]+\S+)+)[ \t\u3000]*$/u;
+const SKILL = /^〖([^〗]*)〗(.*)$/u;
+const FIELD = /^(使用时机|使用目标|作用效果|执行动作|重铸时机)：(.*)$/u;
+
+export const FACTIONS: Readonly<Record<string, string>> = { 魏: "wei", 蜀: "shu", 吴: "wu", 群: "qun", 神: "god", 晋: "jin" };
+export const GENDERS: Readonly<Record<string, string>> = { 男: "male", 女: "female" };
+export const CATEGORIES: Readonly<Record<string, string>> = { 基本牌: "basic", 锦囊牌: "trick", 装备牌: "equipment" };
+export const SUBTYPES: Readonly<Record<string, string>> = {
+  普通锦囊牌: "normalTrick",
+  延时锦囊牌: "delayedTrick",
+  武器牌: "weapon",
+  防具牌: "armor",
+  进攻坐骑牌: "offensiveHorse",
+  防御坐骑牌: "defensiveHorse",
+  宝物牌: "treasure",
+};
+const SUITS: Readonly<Record<string, string>> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
+const RANKS: Readonly<Record<string, number>> = { A: 1, J: 11, Q: 12, K: 13 };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type GeneralBlock = { kind: "general"; general: Mutable<GeneralSyntax>; skills: SkillSyntax[] };
+type CardBlock = { kind: "card"; card: Mutable<CardSyntax>; skills: SkillSyntax[] };
+type DeckBlock = { kind: "deck"; deck: Mutable<DeckSyntax>; entries: Mutable<DeckSyntax>["entries"][number][] };
+type Block = GeneralBlock | CardBlock | DeckBlock | { kind: "broken" };
+
+/** Reads a pack's text. */
+export function readPack(text: string, file: string): { pack: PackSyntax; diagnostics: Diagnostic[] } {
+  return new PackReader(text, file).run();
+}
+
+class PackReader {
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly generals: GeneralSyntax[] = [];
+  private readonly cards: CardSyntax[] = [];
+  private readonly decks: DeckSyntax[] = [];
+  private name: NameRange | null = null;
+  private block: Block | null = null;
+  private note: string[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+  ) {}
+
+  run(): { pack: PackSyntax; diagnostics: Diagnostic[] } {
+    const lines = this.text.split("\n");
+    lines.forEach((raw, i) => this.line(raw.replace(/\r$/, ""), i + 1));
+    this.close();
+    return { pack: { file: this.file, name: this.name, generals: this.generals, cards: this.cards, decks: this.decks }, diagnostics: this.diagnostics };
+  }
+
+  private line(raw: string, n: number): void {
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text === "") return;
+    if (text.startsWith("#")) {
+      this.note.push(text.slice(1).trim());
+      return;
+    }
+    const note = this.note.length > 0 ? this.note.join(" ") : null;
+    this.note = [];
+    const col = lead + 1;
+    let m: RegExpExecArray | null;
+    if ((m = PACK.exec(text))) {
+      this.close();
+      if (this.name) this.error("E-DUPLICATE", "a pack has one 扩展包 line", n, col, col + text.length);
+      else this.name = { name: m[1], line: n, column: col + 4, endColumn: col + 4 + m[1].length };
+      return;
+    }
+    if (text.startsWith("武将")) return this.general(text, n, col);
+    if (text.startsWith("牌堆")) return this.deck(text, n, col);
+    if (/^牌[ \t\u3000]/u.test(text)) return this.card(text, n, col);
+    if ((m = FIELD.exec(text))) return this.field(m[1], m[2], n, col + m[1].length + 1);
+    if ((m = SKILL.exec(text))) return this.skill(m[1], m[2], n, col, note);
+    if (this.block?.kind === "deck" && DECK_ENTRY.exec(text)) return this.deckEntry(text, n, col);
+    if (this.block?.kind === "card") {
+      // A card's own text without a name (【的卢】: 锁定技，其他角色至你的距离+1。).
+      return this.skill(this.block.card.name.name, text, n, col, note, true);
+    }
+    if (this.block?.kind === "broken") return;
+    this.error("E-SYNTAX", "this line belongs to no 武将, 牌 or 牌堆 block", n, col, col + text.length, [
+      "a skill line 〖名〗… under a 武将 line",
+      "a 武将, 牌 or 牌堆 header line",
+      "a comment starting with #",
+    ]);
+  }
+
+  private general(text: string, n: number, col: number): void {
+    this.close();
+    const m = GENERAL.exec(text);
+    const faction = m?.[2];
+    const gender = m?.[3];
+    const hp = m ? Number(m[4]) : NaN;
+    const lord = m?.[5];
+    if (!m || !FACTIONS[faction!] || !GENDERS[gender!] || !Number.isInteger(hp) || hp < 1 || (lord !== undefined && lord !== "主公")) {
+      this.error("E-SYNTAX", "a 武将 line is `武将 <名> <势力> <性别> <体力> [主公]`", n, col, col + text.length, [
+        "势力: 魏, 蜀, 吴, 群, 神 or 晋",
+        "性别: 男 or 女",
+        "体力: a whole number of at least 1",
+      ]);
+      this.block = { kind: "broken" };
+      return;
+    }
+    const nameCol = col + text.indexOf(m[1]);
+    this.block = {
+      kind: "general",
+      general: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, faction: FACTIONS[faction!], gender: GENDERS[gender!], hp, lord: lord === "主公", skills: [], line: n },
+      skills: [],
+    };
+  }
+
+  private card(text: string, n: number, col: number): void {
+    this.close();
+    const m = CARD.exec(text);
+    const category = m ? CATEGORIES[m[3]] : undefined;
+    const subtype = m?.[4] !== undefined ? SUBTYPES[m[4]] : null;
+    const range = m?.[5] !== undefined ? Number(m[5]) : null;
+    if (!m || !category || subtype === undefined || (range !== null && !(Number.isInteger(range) && range >= 1))) {
+      this.error("E-SYNTAX", "a 牌 line is `牌 【名】 <类别>[·<副类别>] [攻击范围：N]`", n, col, col + text.length, [
+        "类别: 基本牌, 锦囊牌 or 装备牌",
+        "副类别: 普通锦囊牌, 延时锦囊牌, 武器牌, 防具牌, 进攻坐骑牌, 防御坐骑牌 or 宝物牌",
+      ]);
+      this.block = { kind: "broken" };
+      return;
+    }
+    const nameCol = col + text.indexOf("【") + 1;
+    this.block = {
+      kind: "card",
+      card: {
+        name: { name: m[2], line: n, column: nameCol, endColumn: nameCol + m[2].length },
+        kind: m[1] ?? null,
+        category,
+        subtype,
+        attackRange: range,
+        windows: null,
+        targets: null,
+        effects: null,
+        actions: null,
+        recast: null,
+        skills: [],
+        line: n,
+      },
+      skills: [],
+    };
+  }
+
+  private deck(text: string, n: number, col: number): void {
+    this.close();
+    const m = DECK.exec(text);
+    if (!m) {
+      this.error("E-SYNTAX", "a 牌堆 line is `牌堆 <名>`", n, col, col + text.length);
+      this.block = { kind: "broken" };
+      return;
+    }
+    const nameCol = col + text.indexOf(m[1]);
+    this.block = { kind: "deck", deck: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, entries: [], line: n }, entries: [] };
+  }
+
+  private deckEntry(text: string, n: number, col: number): void {
+    const block = this.block as DeckBlock;
+    const m = DECK_ENTRY.exec(text)!;
+    let at = text.indexOf("】") + 1;
+    for (const card of m[3].trim().split(/[ \t\u3000]+/u)) {
+      const c = col + text.indexOf(card, at);
+      at = text.indexOf(card, at) + card.length;
+      const suit = SUITS[card[0]];
+      const rankText = card.slice(1);
+      const rank = RANKS[rankText] ?? (/^(?:[2-9]|10)$/.test(rankText) ? Number(rankText) : NaN);
+      if (!suit || Number.isNaN(rank)) {
+        this.error("E-SYNTAX", `“${card}” is not a card: a suit (♠♥♣♦) and a rank (A, 2–10, J, Q, K)`, n, c, c + card.length);
+        continue;
+      }
+      block.entries.push({ card: m[2], kind: m[1] ?? null, suit, rank, line: n, column: c });
+    }
+  }
+
+  private field(label: string, body: string, n: number, col: number): void {
+    const block = this.block;
+    if (block?.kind !== "card") {
+      if (block?.kind !== "broken") this.error("E-SYNTAX", `${label} lines belong to a 牌 block`, n, col - label.length - 1, col + body.length);
+      return;
+    }
+    const card = block.card;
+    const dup = () => this.error("E-DUPLICATE", `this card already has a ${label} line`, n, col - label.length - 1, col + body.length);
+    switch (label) {
+      case "使用时机":
+        if (card.windows) return dup();
+        card.windows = this.readText(useWindows, body, n, col);
+        return;
+      case "使用目标":
+        if (card.targets) return dup();
+        card.targets = this.readText(useTargets, body, n, col);
+        return;
+      case "作用效果":
+        if (card.effects) return dup();
+        card.effects = this.readEffects(body, n, col);
+        return;
+      case "执行动作":
+        if (card.actions) return dup();
+        card.actions = this.readText(cardActions, body, n, col);
+        return;
+      case "重铸时机":
+        if (card.recast) return dup();
+        card.recast = this.readText(useWindows, body, n, col);
+        return;
+    }
+  }
+
+  /** 作用效果 with "/" between whole effects (【酒】) gives one effect per alternative. */
+  private readEffects(body: string, n: number, col: number): { value: Stmt[]; source: Source }[] | null {
+    const whole = this.readText(effectText, body, n, col, true);
+    if (whole) return [whole];
+    const pieces = body.split("/");
+    if (pieces.length < 2) {
+      this.readText(effectText, body, n, col);
+      return null;
+    }
+    const out: { value: Stmt[]; source: Source }[] = [];
+    let at = 0;
+    for (const piece of pieces) {
+      const r = this.readText(effectText, piece, n, col + at);
+      at += piece.length + 1;
+      if (!r) return null;
+      out.push(r);
+    }
+    return out;
+  }
+
+  private skill(name: string, body: string, n: number, col: number, note: string | null, anonymous = false): void {
+    const block = this.block;
+    const nameRange: NameRange = anonymous
+      ? { name, line: n, column: col, endColumn: col + body.length }
+      : { name, line: n, column: col + 1, endColumn: col + 1 + name.length };
+    const textCol = anonymous ? col : col + name.length + 2;
+    if (block?.kind !== "general" && block?.kind !== "card") {
+      if (block?.kind !== "broken") this.error("E-SYNTAX", "a skill line belongs under a 武将 line (or a 牌 line, for equipment skills)", n, col, col + body.length + name.length + 2);
+      return;
+    }
+    const source = this.source(body, n, textCol);
+    const texts: SkillText[] = [];
+    const variants = slashVariants(source.tokens);
+    if (variants === "mismatch") {
+      this.error("E-SLASH", "the “/” groups of this skill do not pair up: each needs the same number of alternatives (3.5.10)", n, textCol, textCol + body.length);
+    } else {
+      for (const tokens of variants) {
+        const r = this.readTokens(skillText, body, tokens, n, textCol);
+        if (!r) {
+          texts.length = 0;
+          break;
+        }
+        texts.push(r);
+      }
+    }
+    block.skills.push({ name: nameRange, texts, source, note });
+  }
+
+  private source(text: string, line: number, column: number): Source {
+    return { file: this.file, line, column, text, tokens: scanTokens(text) };
+  }
+
+  private readText<T>(rule: P<T>, text: string, line: number, column: number, quiet = false): { value: T; source: Source } | null {
+    const source = this.source(text, line, column);
+    const value = this.readTokens(rule, text, source.tokens, line, column, quiet);
+    return value === null ? null : { value, source };
+  }
+
+  /** Reads tokens of `text` (or a "/" variant of them); reports unknown words and where reading stopped. */
+  private readTokens<T>(rule: P<T>, text: string, tokens: readonly Tok[], line: number, column: number, quiet = false): T | null {
+    const r = readTokenList(rule, text, tokens);
+    if (r.value !== null) return r.value;
+    if (quiet) return null;
+    if (r.unknown.length > 0) {
+      for (const u of r.unknown) {
+        const fullWidth = HALF_TO_FULL_WIDTH[u.text[0]];
+        const message = fullWidth ? `“${u.text[0]}” is half-width: the notation uses the full-width “${fullWidth}”` : `unknown word “${u.text}”: it is not in the vocabulary`;
+        const suggestion = fullWidth ? undefined : suggestFor(u.text, text, u.start);
+        this.error(fullWidth ? "E-HALF-WIDTH" : "E-UNKNOWN-WORD", message, line, column + u.start, column + u.end, undefined, suggestion);
+      }
+      return null;
+    }
+    const f = r.failure!;
+    const tok = tokens[f.at];
+    const expected = describeExpected(f.expected);
+    if (tok) this.error("E-SYNTAX", `unexpected “${tok.image}”`, line, column + tok.start, column + tok.end, expected);
+    else this.error("E-SYNTAX", "this text ends too early", line, column + text.trimEnd().length, column + text.trimEnd().length + 1, expected);
+    return null;
+  }
+
+  private close(): void {
+    const b = this.block;
+    this.block = null;
+    if (!b || b.kind === "broken") return;
+    if (b.kind === "general") this.generals.push({ ...b.general, skills: b.skills });
+    else if (b.kind === "card") this.cards.push({ ...b.card, skills: b.skills });
+    else this.decks.push({ ...b.deck, entries: b.entries });
+  }
+
+  private error(code: string, message: string, line: number, column: number, endColumn: number, expected?: readonly string[], suggestion?: string): void {
+    const d: Mutable<Diagnostic> = { severity: "error", code, message, file: this.file, line, column, endLine: line, endColumn: Math.max(endColumn, column + 1) };
+    if (expected && expected.length > 0) d.expected = expected;
+    if (suggestion !== undefined) d.suggestion = suggestion;
+    this.diagnostics.push(d);
+  }
+}
+
+/** Half-width punctuation a designer may type by mistake → the notation's full-width form. */
+const HALF_TO_FULL_WIDTH: Readonly<Record<string, string>> = { ";": "；", ":": "：", "(": "（", ")": "）" };
+
+function scanTokens(text: string): Tok[] {
+  return scan(text).tokens;
+}
+
+function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[]): { value: T | null; unknown: ReturnType<typeof scan>["unknown"]; failure: { at: number; expected: readonly string[] } | null } {
+  const unknown = scan(text).unknown;
+  if (unknown.length > 0) return { value: null, unknown, failure: null };
+  const state = new ParseState(tokens);
+  for (const [end, v] of rule.parse(state, 0)) if (end === tokens.length) return { value: v, unknown, failure: null };
+  return { value: null, unknown, failure: state.failure() };
+}
+
+/**
+ * 3.5.10: a skill written with "/" is several skills of the same structure. Every chain
+ * a/b(/c…) of single words is one group; all groups must have the same number of alternatives,
+ * and variant i takes the i-th word of each. Returns the token lists, one per variant.
+ */
+export function slashVariants(tokens: readonly Tok[]): Tok[][] | "mismatch" {
+  const groups: { start: number; end: number; options: Tok[] }[] = [];
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i].image !== "/") continue;
+    const last = groups[groups.length - 1];
+    if (last && last.end === i) {
+      last.options.push(tokens[i + 1]);
+      last.end = i + 2;
+    } else groups.push({ start: i - 1, end: i + 2, options: [tokens[i - 1], tokens[i + 1]] });
+    i++;
+  }
+  if (groups.length === 0) return [[...tokens]];
+  const k = groups[0].options.length;
+  if (groups.some((g) => g.options.length !== k)) return "mismatch";
+  const out: Tok[][] = [];
+  for (let v = 0; v < k; v++) {
+    const list: Tok[] = [];
+    let at = 0;
+    for (const g of groups) {
+      list.push(...tokens.slice(at, g.start), g.options[v]);
+      at = g.end;
+    }
+    list.push(...tokens.slice(at));
+    out.push(list);
+  }
+  return out;
+}
+
+export type { Span };

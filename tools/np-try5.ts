@@ -1,0 +1,11 @@
+import "../grammar/parse.ts";
+import { G } from "../grammar/rules/shared.ts";
+import { ParseState, ruleNames } from "../grammar/chart/parser.ts";
+import { scan } from "../grammar/scan.ts";
+const t = process.argv[2] ?? "你令其摸一张牌";
+const pos = Number(process.argv[3] ?? 2);
+const toks = scan(t).tokens;
+const s = new ParseState(toks);
+G.clause.parse(s, 0);
+const fresh = (id: number) => { const st = new ParseState(toks); /* evaluate rule id fresh */ return null; };
+for (const [id, e] of s.memo[pos]) console.log(ruleNames[id], e.rs.map((r) => r[0]).join(","), e.deps ? "deps" : "");

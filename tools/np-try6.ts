@@ -1,0 +1,24 @@
+import "../grammar/parse.ts";
+import { G } from "../grammar/rules/shared.ts";
+import { ParseState, ruleNames } from "../grammar/chart/parser.ts";
+import { scan } from "../grammar/scan.ts";
+const t = process.argv[2] ?? "你令其摸一张牌";
+const toks = scan(t).tokens;
+const s = new ParseState(toks);
+const orig = ParseState.prototype.readRule;
+let depth = 0;
+const watch = new Set(["clause.subject", "subject", "value", "np.player"]);
+(s as any).readRule = function (id: number, pos: number, body: any) {
+  const name = ruleNames[id];
+  const show = pos === 2 && watch.has(name);
+  const hit = this.memo[pos].get(id);
+  if (show) console.log(" ".repeat(depth) + "> " + name + (hit ? " (hit " + hit.rs.map((r: any) => r[0]) + ")" : (this as any).activeAt.has(id * 4096 + pos) ? " (REENTRY)" : ""));
+  depth++;
+  const r = orig.call(this, id, pos, body);
+  depth--;
+  if (show && !hit) console.log(" ".repeat(depth) + "< " + name + " = " + r.map((x: any) => x[0]) + " deps=" + JSON.stringify([...(this.memo[pos].get(id)?.deps ?? [])]));
+  return r;
+};
+G.clause.parse(s, 0);
+console.log("ids", ruleNames[3], ruleNames[38], ruleNames[16], ruleNames[40], ruleNames[32], ruleNames[41]);
+for (const [id, e] of s.memo[2]) if (["clause.subject","subject","np.player", ruleNames[3], ruleNames[38]].includes(ruleNames[id])) console.log("final", ruleNames[id], e.rs.map((r:any)=>r[0]), e.deps);
