@@ -3,6 +3,10 @@ export type * from "./model/types.ts";
 export type * from "./model/events.ts";
 export type * from "./api/pack.ts";
 export type * from "./api/context.ts";
+export type { SeatView, SeatPlayerView, SeatPileView } from "./api/seatView.ts";
+export type { SkillSelector, InvalidUntil } from "./engine/skillState.ts";
+export type { PindianResult } from "./flows/pindian.ts";
+export type { MoveTarget, ExtraPhaseAt } from "./engine/engine.ts";
 export { TIMINGS, PHASES, timingRow, isTimingId } from "./timing/catalogue.ts";
 export type { TimingRow, TimingId, EventKind, PhaseName } from "./timing/catalogue.ts";
 

@@ -74,13 +74,18 @@ function parseSpec(spec: CardSpec): { name: string; suit?: Suit; rank?: number }
 }
 
 export function createScenario(options: ScenarioOptions): Scenario {
-  const engine = new Engine({
+  // Scripted agents get the test oracle, so a script may name a card its seat cannot see.
+  const withOracle = (agent: Agent): Agent => {
+    if (agent instanceof ScriptedAgent) agent.attachOracle((c) => engine.state.cards[engine.ask.resolve(c)] ?? null);
+    return agent;
+  };
+  const engine: Engine = new Engine({
     packs: options.packs,
     seed: options.seed ?? 1,
     agents: (seat) => {
       const a = options.players[seat]?.agent;
-      if (a && !Array.isArray(a)) return a as Agent;
-      return new ScriptedAgent((a as readonly ScriptStep[] | undefined) ?? [], "scripted agent");
+      if (a && !Array.isArray(a)) return withOracle(a as Agent);
+      return withOracle(new ScriptedAgent((a as readonly ScriptStep[] | undefined) ?? [], "scripted agent"));
     },
   });
   const n = options.players.length;

@@ -2,7 +2,7 @@
 // the seat that chooses (BRIEF "Every choice is a request"). Requests carry the legal answers,
 // so an agent never has to know the rules.
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { GameView } from "../api/context.ts";
+import type { SeatView } from "../api/seatView.ts";
 
 /** 可: whether to activate an optional skill (3.5.5). */
 export interface ActivateRequest {
@@ -51,7 +51,10 @@ export interface CardsRequest {
   readonly min: number;
   readonly max: number;
   readonly reason: string;
-  /** Cards the chooser cannot see (another player's hand): agents pick blind. */
+  /**
+   * Candidates the chooser cannot see (another player's hand, 3.3.6): agents pick blind. In games
+   * (`hiddenCardTokens`) these are opaque per-request tokens (negative numbers), not card ids.
+   */
   readonly hidden: readonly CardId[];
 }
 
@@ -101,14 +104,17 @@ export interface AnswerOf {
   chooseGeneral: number;
 }
 
-/** One method per request kind; the game validates every answer against the request. */
+/**
+ * One method per request kind; the game validates every answer against the request. `view` is
+ * what the agent's seat may see (3.5.34): never another's hidden cards or unrevealed roles.
+ */
 export interface Agent {
-  activate(request: ActivateRequest, view: GameView): boolean;
-  skillOrder(request: SkillOrderRequest, view: GameView): number;
-  playAction(request: PlayActionRequest, view: GameView): number;
-  respond(request: RespondRequest, view: GameView): CardId | null;
-  chooseCards(request: CardsRequest, view: GameView): CardId[];
-  choosePlayers(request: PlayersRequest, view: GameView): PlayerId[];
-  chooseOption(request: OptionRequest, view: GameView): number;
-  chooseGeneral(request: GeneralRequest, view: GameView): number;
+  activate(request: ActivateRequest, view: SeatView): boolean;
+  skillOrder(request: SkillOrderRequest, view: SeatView): number;
+  playAction(request: PlayActionRequest, view: SeatView): number;
+  respond(request: RespondRequest, view: SeatView): CardId | null;
+  chooseCards(request: CardsRequest, view: SeatView): CardId[];
+  choosePlayers(request: PlayersRequest, view: SeatView): PlayerId[];
+  chooseOption(request: OptionRequest, view: SeatView): number;
+  chooseGeneral(request: GeneralRequest, view: SeatView): number;
 }

@@ -2,7 +2,7 @@
 // responds with 【闪】, saves itself with 【桃】 (others sometimes), and ends the play phase when
 // nothing useful is left. Every pick goes through the game's generator.
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { GameView } from "../api/context.ts";
+import type { SeatView } from "../api/seatView.ts";
 import type { Rng } from "../engine/rng.ts";
 import type {
   ActivateRequest,
@@ -28,7 +28,7 @@ export class RandomAgent implements Agent {
     return this.rng.int(0, r.skills.length - 1);
   }
 
-  playAction(r: PlayActionRequest, view: GameView): number {
+  playAction(r: PlayActionRequest, view: SeatView): number {
     const me = view.player(r.player);
     const index = (pred: (o: PlayOption) => boolean) => r.options.findIndex(pred);
     const end = index((o) => o.kind === "end");
@@ -44,7 +44,7 @@ export class RandomAgent implements Agent {
         if (o.use === -1) {
           // Equipment: worth it when the slot is empty, sometimes otherwise.
           const card = view.card(o.card);
-          const slotTaken = Object.values(me.equipment).some((id) => id !== undefined && view.card(id).name === card.name);
+          const slotTaken = Object.values(me.equipment).some((id) => id !== undefined && view.card(id)?.name === card?.name);
           return !slotTaken;
         }
         return true;
@@ -56,7 +56,7 @@ export class RandomAgent implements Agent {
     return this.rng.pick(useful).i;
   }
 
-  respond(r: RespondRequest, view: GameView): CardId | null {
+  respond(r: RespondRequest, view: SeatView): CardId | null {
     if (r.candidates.length === 0) return null;
     if (r.cardName === "桃" && r.reason === "dying") {
       const dyingSelf = view.isDying(r.player);

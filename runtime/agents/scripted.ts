@@ -1,8 +1,11 @@
 // A scripted agent for tests: a queue of expected answers, consumed in order. A request that
 // the script does not expect (queue empty, or the next entry is for another kind of request
 // or another skill/card) throws with a clear message, so an unscripted decision fails the test.
-import type { CardId, PlayerId } from "../model/types.ts";
-import type { GameView } from "../api/context.ts";
+// Scripts name cards; to name a card its seat cannot see (a blind pick from another's hand) the
+// agent needs the test oracle that createScenario attaches — a test device, never given to the
+// agents of a real game.
+import type { CardId, PhysicalCard, PlayerId } from "../model/types.ts";
+import type { SeatView } from "../api/seatView.ts";
 import type {
   ActivateRequest,
   Agent,
@@ -29,12 +32,22 @@ export type ScriptStep =
 
 export class ScriptedAgent implements Agent {
   private readonly queue: ScriptStep[];
+  private oracle: ((card: CardId) => PhysicalCard | null) | null = null;
 
   constructor(
     steps: readonly ScriptStep[] = [],
     private readonly label = "scripted agent",
   ) {
     this.queue = [...steps];
+  }
+
+  /** Test oracle: resolves any candidate (hidden ones too) to its card, for scripts that name cards. */
+  attachOracle(oracle: (card: CardId) => PhysicalCard | null): void {
+    this.oracle = oracle;
+  }
+
+  private face(view: SeatView, card: CardId): PhysicalCard | null {
+    return this.oracle ? this.oracle(card) : view.card(card);
   }
 
   /** Steps not consumed yet (a test can assert the script was used up). */
@@ -70,7 +83,7 @@ export class ScriptedAgent implements Agent {
     return i;
   }
 
-  playAction(r: PlayActionRequest, view: GameView): number {
+  playAction(r: PlayActionRequest, view: SeatView): number {
     const s = this.next(r, "play");
     let i: number;
     if (s.play === "end") i = r.options.findIndex((o) => o.kind === "end");
@@ -82,27 +95,27 @@ export class ScriptedAgent implements Agent {
       i = r.options.findIndex((o) => o.kind === "skill" && o.skill === skill);
     } else {
       const want = s.play.card;
-      i = r.options.findIndex((o) => o.kind === "card" && (typeof want === "number" ? o.card === want : view.card(o.card).name === want));
+      i = r.options.findIndex((o) => o.kind === "card" && (typeof want === "number" ? o.card === want : this.face(view, o.card)?.name === want));
     }
     if (i < 0) throw new Error(`${this.label}: scripted play ${JSON.stringify(s.play)} is not an option (${describe(r)})`);
     return i;
   }
 
-  respond(r: RespondRequest, view: GameView): CardId | null {
+  respond(r: RespondRequest, view: SeatView): CardId | null {
     const s = this.next(r, "respond");
     if (s.respond === null) return null;
     const want = s.respond;
-    const found = r.candidates.find((c) => (typeof want === "number" ? c === want : view.card(c).name === want));
+    const found = r.candidates.find((c) => (typeof want === "number" ? c === want : this.face(view, c)?.name === want));
     if (found === undefined) throw new Error(`${this.label}: scripted response ${want} is not a candidate`);
     return found;
   }
 
-  chooseCards(r: CardsRequest, view: GameView): CardId[] {
+  chooseCards(r: CardsRequest, view: SeatView): CardId[] {
     const s = this.next(r, "cards");
     const left = [...r.candidates];
     const out: CardId[] = [];
     for (const want of s.cards) {
-      const i = left.findIndex((c) => (typeof want === "number" ? c === want : view.card(c).name === want));
+      const i = left.findIndex((c) => (typeof want === "number" ? c === want || this.face(view, c)?.id === want : this.face(view, c)?.name === want));
       if (i < 0) throw new Error(`${this.label}: scripted card ${want} is not a candidate for ${r.reason}`);
       out.push(left[i]);
       left.splice(i, 1);

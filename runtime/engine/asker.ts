@@ -1,11 +1,28 @@
-// Sends requests to the seat's agent, validates each answer against the request, and logs
-// the decision. A choice with exactly one legal answer is not asked.
+// Sends requests to the seat's agent with that seat's view (3.5.34), validates each answer against
+// the request, and logs the decision. A choice with exactly one legal answer is not asked. With
+// `hiddenCardTokens`, candidates the chooser cannot see go out as opaque per-request tokens, so a
+// card id (fixed for the game, and public while the card was face up) tells the agent nothing.
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { PlayOption, Request } from "../agents/agent.ts";
 import type { Engine } from "./engine.ts";
 
 export class Asker {
-  constructor(private readonly engine: Engine) {}
+  constructor(
+    private readonly engine: Engine,
+    private readonly tokens = false,
+  ) {}
+
+  /** The cards behind the tokens of the request being asked (for the scripted agents' test oracle). */
+  private live = new Map<CardId, CardId>();
+
+  /** Test oracle: the card a candidate of the current request stands for (a token or an id). */
+  resolve(candidate: CardId): CardId {
+    return this.live.get(candidate) ?? candidate;
+  }
+
+  private view(player: PlayerId) {
+    return this.engine.seatView(player);
+  }
 
   private note(request: Request, reason: string, answer: unknown): void {
     this.engine.log.add({ t: "decision", player: request.player, request: request.kind, reason, answer });
@@ -17,7 +34,7 @@ export class Asker {
 
   activate(player: PlayerId, skill: string, timing: string): boolean {
     const request = { kind: "activate", player, skill, timing } as const;
-    const answer = this.engine.agentOf(player).activate(request, this.engine.view);
+    const answer = this.engine.agentOf(player).activate(request, this.view(player));
     if (typeof answer !== "boolean") this.illegal(request, answer);
     this.note(request, skill, answer);
     return answer;
@@ -25,7 +42,7 @@ export class Asker {
 
   skillOrder(player: PlayerId, skills: readonly string[]): number {
     const request = { kind: "skillOrder", player, skills } as const;
-    const answer = this.engine.agentOf(player).skillOrder(request, this.engine.view);
+    const answer = this.engine.agentOf(player).skillOrder(request, this.view(player));
     if (!Number.isInteger(answer) || answer < 0 || answer >= skills.length) this.illegal(request, answer);
     this.note(request, skills.join(","), skills[answer]);
     return answer;
@@ -34,7 +51,7 @@ export class Asker {
   playAction(player: PlayerId, options: readonly PlayOption[]): number {
     if (options.length === 1) return 0;
     const request = { kind: "playAction", player, options } as const;
-    const answer = this.engine.agentOf(player).playAction(request, this.engine.view);
+    const answer = this.engine.agentOf(player).playAction(request, this.view(player));
     if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
     const o = options[answer];
     this.note(request, "出牌阶段", o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : o.kind === "need" ? `need ${o.name}` : "end");
@@ -43,7 +60,7 @@ export class Asker {
 
   respond(player: PlayerId, mode: "use" | "play", cardName: string, candidates: readonly CardId[], reason: string): CardId | null {
     const request = { kind: "respond", player, mode, cardName, candidates, reason } as const;
-    const answer = this.engine.agentOf(player).respond(request, this.engine.view);
+    const answer = this.engine.agentOf(player).respond(request, this.view(player));
     if (answer !== null && !candidates.includes(answer)) this.illegal(request, answer);
     this.note(request, `${mode} ${cardName}: ${reason}`, answer);
     return answer;
@@ -54,11 +71,23 @@ export class Asker {
     const hi = Math.min(max, candidates.length);
     if (hi <= 0) return [];
     if (lo === candidates.length) return [...candidates];
-    const request = { kind: "chooseCards", player, candidates, min: lo, max: hi, reason, hidden } as const;
-    const answer = this.engine.agentOf(player).chooseCards(request, this.engine.view);
-    if (!validSubset(answer, candidates, lo, hi)) this.illegal(request, answer);
-    this.note(request, reason, answer);
-    return [...answer];
+    const tokenOf = new Map<CardId, CardId>();
+    // Tokens follow the offered (shuffled, 3.3.6) order, so they carry no trace of the hand's order.
+    if (this.tokens) for (const c of candidates) if (hidden.includes(c)) tokenOf.set(c, -(tokenOf.size + 1));
+    const shown = (c: CardId) => tokenOf.get(c) ?? c;
+    const request = { kind: "chooseCards", player, candidates: candidates.map(shown), min: lo, max: hi, reason, hidden: hidden.map(shown) } as const;
+    this.live = new Map([...tokenOf].map(([card, token]) => [token, card]));
+    let answer: CardId[];
+    try {
+      answer = this.engine.agentOf(player).chooseCards(request, this.view(player));
+    } finally {
+      this.live.clear();
+    }
+    if (!validSubset(answer, request.candidates, lo, hi)) this.illegal(request, answer);
+    const byToken = new Map([...tokenOf].map(([card, token]) => [token, card]));
+    const cards = answer.map((a) => byToken.get(a) ?? a);
+    this.note(request, reason, cards);
+    return cards;
   }
 
   players(player: PlayerId, candidates: readonly PlayerId[], min: number, max: number, reason: string): PlayerId[] {
@@ -67,7 +96,7 @@ export class Asker {
     if (hi <= 0) return [];
     if (lo === candidates.length) return [...candidates];
     const request = { kind: "choosePlayers", player, candidates, min: lo, max: hi, reason } as const;
-    const answer = this.engine.agentOf(player).choosePlayers(request, this.engine.view);
+    const answer = this.engine.agentOf(player).choosePlayers(request, this.view(player));
     if (!validSubset(answer, candidates, lo, hi)) this.illegal(request, answer);
     this.note(request, reason, answer);
     return [...answer];
@@ -76,7 +105,7 @@ export class Asker {
   option(player: PlayerId, options: readonly string[], reason: string): number {
     if (options.length === 1) return 0;
     const request = { kind: "chooseOption", player, options, reason } as const;
-    const answer = this.engine.agentOf(player).chooseOption(request, this.engine.view);
+    const answer = this.engine.agentOf(player).chooseOption(request, this.view(player));
     if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
     this.note(request, reason, answer);
     return answer;
@@ -85,7 +114,7 @@ export class Asker {
   general(player: PlayerId, generals: readonly string[]): number {
     if (generals.length === 1) return 0;
     const request = { kind: "chooseGeneral", player, generals } as const;
-    const answer = this.engine.agentOf(player).chooseGeneral(request, this.engine.view);
+    const answer = this.engine.agentOf(player).chooseGeneral(request, this.view(player));
     if (!Number.isInteger(answer) || answer < 0 || answer >= generals.length) this.illegal(request, answer);
     this.note(request, "选将", generals[answer]);
     return answer;

@@ -122,7 +122,7 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
   const owned = [...engine.state.players[player].skills, ...equipmentSkillsOf(engine, player)];
   for (let i = 1; i <= 3; i++) {
     for (const l of engine.registry.triggers.get(`needUse.${i}`) ?? []) {
-      if (!owned.includes(l.skill.name) || engine.usedUp(player, l.skill)) continue;
+      if (!owned.includes(l.skill.name) || !engine.isSkillValid(player, l.skill.name) || engine.usedUp(player, l.skill)) continue;
       const ctx = engine.contextFor(player, l.skill.name, probe);
       if (l.part.condition && !l.part.condition(ctx)) continue;
       if (l.part.cost && !l.part.cost.canPay(ctx)) continue;

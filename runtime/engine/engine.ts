@@ -7,18 +7,21 @@ import type {
   Channel,
   DamageEvent,
   EventOf,
+  GainMarkEvent,
   GameEvent,
+  MaxHpEvent,
   MoveEvent,
   MoveReason,
   NeedEvent,
   PhaseEvent,
   PlayEvent,
+  SkillChangeEvent,
   UseEvent,
   VirtualCard,
 } from "../model/events.ts";
-import type { CardId, DamageElement, PhysicalCard, PlayerId, ZoneRef } from "../model/types.ts";
+import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, SwitchState, ZoneRef } from "../model/types.ts";
 import { colorOf } from "../model/types.ts";
-import { GameState, zoneKey, zoneOwner } from "../model/state.ts";
+import { ARMOR_CAP, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
 import type { Agent } from "../agents/agent.ts";
 import { GameLog } from "../log/log.ts";
@@ -42,6 +45,17 @@ import { preUse, type PreUseOptions } from "../flows/preUse.ts";
 import { needPlayFlow } from "../flows/needPlay.ts";
 import { playFlow } from "../flows/play.ts";
 import { turnFlow } from "../flows/turn.ts";
+import { changeState, restore } from "../flows/stateChange.ts";
+import { gainMaxHpFlow, loseMaxHpFlow } from "../flows/maxHp.ts";
+import { gainSkillFlow, loseSkillFlow } from "../flows/skills.ts";
+import { discardMarks, gainMarkFlow } from "../flows/marks.ts";
+import { runPindian, type PindianResult } from "../flows/pindian.ts";
+import { changeAreas } from "../flows/area.ts";
+import { cancelMove, redirectMove } from "../flows/moveEdit.ts";
+import * as cardOps from "../flows/cardOps.ts";
+import { EndFlow } from "./endFlow.ts";
+import { isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
+import { createSeatView, type SeatView } from "../api/seatView.ts";
 import { phaseFlows } from "../flows/phase.ts";
 import { createGameView } from "../api/gameView.ts";
 import { SkillCtx } from "../api/skillContext.ts";
@@ -56,12 +70,34 @@ export interface EngineOptions {
   readonly agents: (seat: PlayerId, rng: Rng) => Agent;
   /** Called after every card movement and hp change (property tests check invariants here). */
   readonly onStep?: (engine: Engine) => void;
+  /**
+   * Hidden candidates of card requests go to agents as opaque tokens (3.3.6, 3.5.34) — on in real
+   * games (createGame); scenarios keep card ids so scripted tests can name them.
+   */
+  readonly hiddenCardTokens?: boolean;
 }
 
 /** Per play phase counters (限X次, 4.2.2 专题三 2.). */
 export interface PlayPhaseCounters {
   readonly cardUses: Map<string, number>;
   readonly skillUses: Map<string, number>;
+}
+
+/** One card of a move with its destination (4.2.9 同时移动) and how it is placed there (3.8.7). */
+export interface MoveTarget extends Placement {
+  readonly card: CardId;
+  readonly to: ZoneRef;
+}
+
+/** Where an extra phase goes (3.6.2 ◆): before or after a phase of the turn; absent: at once. */
+export type ExtraPhaseAt = { readonly before: PhaseName } | { readonly after: PhaseName };
+
+/** An extra phase waiting for its anchor in its player's turn. */
+export interface PendingExtraPhase {
+  readonly player: PlayerId;
+  readonly phase: PhaseName;
+  readonly side: "before" | "after";
+  readonly anchor: PhaseName;
 }
 
 export interface DispatchOptions {
@@ -116,7 +152,7 @@ export class Engine {
     this.agentFactory = options.agents;
     this.onStep = options.onStep;
     this.view = createGameView(this);
-    this.ask = new Asker(this);
+    this.ask = new Asker(this, options.hiddenCardTokens ?? false);
   }
 
   // ---- setup ----
@@ -149,18 +185,81 @@ export class Engine {
     this.stack.push(event);
     this.log.add({ t: "begin", event: event.kind, id: event.id });
     try {
-      for (const step of flow.steps) {
+      const steps = flow.steps;
+      for (let i = 0; i < steps.length; ) {
+        // 3.6.3 终止: no timing point of a terminated flow is generated any more.
+        if (this.isTerminated(event)) break;
         if (flow.stopWhen && flow.stopWhen(this, event)) break;
-        if (typeof step === "string") this.dispatch(step, event);
-        else if ("timing" in step) {
-          if (step.when(this, event)) this.dispatch(step.timing, event);
-        } else if (step.run(this, event) === "stop") break;
+        const step = steps[i++];
+        try {
+          if (typeof step === "string") this.dispatch(step, event);
+          else if ("timing" in step) {
+            if (step.when(this, event)) this.dispatch(step.timing, event);
+          } else if (step.run(this, event) === "stop") break;
+        } catch (e) {
+          // 3.6.4 结束: every settlement above has ended; this flow resumes at its `endAt` step.
+          if (!(e instanceof EndFlow) || e.target !== event) throw e;
+          this.settleProcessing();
+          const at = flow.endAt === undefined ? -1 : steps.findIndex((s) => s === flow.endAt || (typeof s === "object" && "timing" in s && s.timing === flow.endAt));
+          if (at < 0) break;
+          i = at;
+        }
       }
       if (flow.finish) flow.finish(this, event);
+    } catch (e) {
+      // An ended flow above: this event's settlement ends too, after the system's clean-up.
+      if (e instanceof EndFlow && flow.finish) flow.finish(this, event);
+      throw e;
     } finally {
       this.stack.pop();
+      this.skillStates.eventEnded(event);
     }
     this.log.add({ t: "end", event: event.kind, id: event.id });
+  }
+
+  // ---- 3.6.3 终止 / 3.6.4 结束 ----
+
+  private readonly terminated = new WeakSet<GameEvent>();
+
+  /**
+   * 3.6.3 终止此流程/回合: the timing point being processed ends and the event's flow generates no
+   * further timing point (a terminated turn takes its phases with it).
+   */
+  terminate(event: GameEvent): void {
+    if (this.terminated.has(event)) return;
+    this.terminated.add(event);
+    this.log.add({ t: "terminate", event: event.kind, id: event.id, how: "terminate" });
+  }
+
+  /** Is this event's flow terminated (3.6.3)? A phase stops with its terminated turn. */
+  isTerminated(event: GameEvent): boolean {
+    if (this.terminated.has(event)) return true;
+    return event.kind === "phase" && this.stack.some((e) => e.kind === "turn" && this.terminated.has(e));
+  }
+
+  /**
+   * 3.6.4 结束此阶段: every settlement ends and the game goes on at this phase's 结束时. Throws
+   * (unwinding the effects in progress) when there is a phase to end; otherwise does nothing.
+   */
+  endPhase(): void {
+    const phase = this.findEvent("phase", () => true);
+    if (!phase) return;
+    this.log.add({ t: "terminate", event: "phase", id: phase.id, how: "end" });
+    throw new EndFlow(phase);
+  }
+
+  /** 3.6.4 结束此回合: every settlement ends and the game goes on at 回合结束前❶. */
+  endTurn(): void {
+    const turn = this.findEvent("turn", () => true);
+    if (!turn) return;
+    this.log.add({ t: "terminate", event: "turn", id: turn.id, how: "end" });
+    throw new EndFlow(turn);
+  }
+
+  /** After 结束: cards the ended settlements left in the processing area go to the discard pile (4.2.9). */
+  private settleProcessing(): void {
+    const left = [...this.state.processing];
+    if (left.length > 0) this.moveCards(left, { kind: "discardPile" }, "settle", null);
   }
 
   eventOf<K extends EventKind>(kind: K): EventOf<K> {
@@ -193,13 +292,18 @@ export class Engine {
   dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = {}): { respondedBy: PlayerId | null } {
     if (!isTimingId(timing)) throw new Error(`flow generated ${timing}, which is not a catalogue row`);
     this.log.add({ t: "timing", id: timing, event: event.id });
-    const triggers = this.registry.triggers.get(timing);
+    this.atTiming.set(event, timing);
+    // 4.2.23 ◆ / 4.2.24 ◆: no triggered skill is valid while an area is disabled or restored.
+    const quiet = this.triggersSuppressed > 0;
+    const triggers = quiet ? undefined : this.registry.triggers.get(timing);
     const windows = this.registry.cardWindows.get(timing);
-    const delayed = this.delayedEffects.at(timing);
+    const delayed = quiet ? undefined : this.delayedEffects.at(timing);
     if (!triggers && !windows && !delayed) return { respondedBy: null };
     const subjects = subjectsOf(timing, event);
     const order = options.order ?? this.playersInOrder();
-    const stop = options.stopWhen ?? (() => false);
+    const until = options.stopWhen;
+    // 3.6.3: terminating the event ends the timing point being processed.
+    const stop = () => this.isTerminated(event) || (until ? until() : false);
     for (const p of order) {
       if (stop()) break;
       const player = this.state.players[p];
@@ -208,8 +312,8 @@ export class Engine {
       if (delayed && player.alive) this.offerDelayed(p, delayed, subjects, event, timing);
       if (triggers && !options.noTriggersFor?.has(p)) {
         const once = options.stopOnSkillUse === true;
-        if (this.offerTriggers(p, player.skills, triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
-        if (this.offerTriggers(p, equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
+        if (this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
+        if (this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
@@ -238,7 +342,7 @@ export class Engine {
    */
   private offerTriggers(
     p: PlayerId,
-    owned: readonly string[],
+    owned: () => readonly string[],
     listeners: readonly TriggerListener[],
     subjects: readonly PlayerId[],
     event: GameEvent,
@@ -247,11 +351,15 @@ export class Engine {
     once = false,
   ): boolean {
     let activated = false;
-    let candidates = listeners.filter(
-      (l) => owned.includes(l.skill.name) && (l.part.subject === "any" || subjects.includes(p)),
-    );
+    const listening = listeners.filter((l) => l.part.subject === "any" || subjects.includes(p));
     const chances = new Map<TriggerListener, number>();
-    while (candidates.length > 0 && !stop()) {
+    const done = new Set<TriggerListener>();
+    while (!stop()) {
+      // The skills the player has now: one gained here can be activated at this same point, a
+      // lost or invalid one no longer (003 §三 ◆, 4.2.20, 4.2.21, 3.7.5).
+      const own = owned();
+      const candidates = listening.filter((l) => !done.has(l) && own.includes(l.skill.name) && this.isSkillValid(p, l.skill.name));
+      if (candidates.length === 0) return activated;
       const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && this.triggerReady(p, l.part, l.skill.name, event));
       if (ready.length === 0) return activated;
       let pick = 0;
@@ -266,7 +374,7 @@ export class Engine {
         : chosen.part.perPoint
           ? pointsOf(event)
           : 1;
-      if (taken >= limit) candidates = candidates.filter((l) => l !== chosen);
+      if (taken >= limit) done.add(chosen);
       if (this.activateTrigger(p, chosen, event, timing)) {
         activated = true;
         if (once) return true;
@@ -325,15 +433,70 @@ export class Engine {
 
   /** 限定技/觉醒技 (3.2.7) may be activated once per game. */
   usedUp(p: PlayerId, skill: SkillDef): boolean {
-    return (skill.tags.includes("limited") || skill.tags.includes("awaken")) && this.onceUsed.has(`${p}:${skill.name}`);
+    return isUsedUp(this.state.players[p], skill);
   }
 
+  /** A skill was activated: 限定技 used, 觉醒技 awakened, 转换技 switched (3.5.62). */
   noteActivation(p: PlayerId, skill: SkillDef): void {
-    this.onceUsed.add(`${p}:${skill.name}`);
+    noteSkillUse(this.state.players[p], skill);
     this.log.add({ t: "skill", player: p, skill: skill.name });
   }
 
-  private readonly onceUsed = new Set<string>();
+  // ---- per-skill state (3.2.7, 3.5.62, 3.7.5) ----
+
+  readonly skillStates = new SkillStates();
+
+  /**
+   * 3.7.5 ②: A的……技能于一个时间段内无效. `which`: all general skills, the locked or non-locked
+   * ones, or skills by name (equipment skills too); `until`: this turn, this phase, the player's
+   * next turn, while a condition holds, or the rest of the game.
+   */
+  invalidateSkills(player: PlayerId, which: SkillSelector, until: InvalidUntil): void {
+    this.skillStates.invalidate(player, which, until, this.stack);
+    const w = typeof which === "string" ? which : which.join(",");
+    this.log.add({ t: "invalidate", player, which: w, until: until.kind === "nextTurnOf" ? `nextTurnOf${until.player}` : until.kind });
+  }
+
+  /** 3.7.5: is this skill of the player valid (can be activated, has effect)? */
+  isSkillValid(player: PlayerId, skill: string): boolean {
+    return this.skillStates.isValid(this.state.players[player], skill, this.registry.skills.get(skill));
+  }
+
+  /** 3.5.62 转换技状态 of a player's skill (阳 until switched). */
+  switchState(player: PlayerId, skill: string): SwitchState {
+    return switchStateOf(this.state.players[player], skill);
+  }
+
+  /** Sets a switch skill's state (a skill that says 将〖X〗调整为阳/阴). */
+  setSwitchState(player: PlayerId, skill: string, to: SwitchState): void {
+    this.state.players[player].switchStates[skill] = to;
+  }
+
+  /** A 限定技 may be used again / a 觉醒技 is no longer awakened (skills that reset them). */
+  resetSkillUse(player: PlayerId, skill: string): void {
+    const p = this.state.players[player];
+    p.limitedUsed = p.limitedUsed.filter((s) => s !== skill);
+    p.awakened = p.awakened.filter((s) => s !== skill);
+  }
+
+  private triggersSuppressed = 0;
+
+  /** Runs `fn` while no triggered skill (nor delayed effect) is offered (4.2.23 ◆, 4.2.24 ◆). */
+  withoutTriggers(fn: () => void): void {
+    this.triggersSuppressed++;
+    try {
+      fn();
+    } finally {
+      this.triggersSuppressed--;
+    }
+  }
+
+  private readonly atTiming = new WeakMap<GameEvent, TimingId>();
+
+  /** The timing point of an event on the stack that is (or was last) being processed. */
+  timingOf(event: GameEvent): TimingId | undefined {
+    return this.atTiming.get(event);
+  }
 
   contextFor(you: PlayerId, skill: string, event?: GameEvent): SkillContext {
     return new SkillCtx(this, you, skill, event ?? this.stack[this.stack.length - 1]);
@@ -370,16 +533,29 @@ export class Engine {
     this.moveEach([...new Set(cards)].map((card) => ({ card, to })), reason, actor, toTop);
   }
 
-  /** One move event for several cards, each with its own destination (4.2.9: 同时移动). */
-  moveEach(targets: readonly { readonly card: CardId; readonly to: ZoneRef }[], reason: MoveReason, actor: PlayerId | null, toTop = false): void {
-    if (targets.length === 0) return;
-    const moves = targets.map(({ card, to }) => ({ card, from: this.state.zone(card), to }));
+  /**
+   * One move event for several cards, each with its own destination (4.2.9: 同时移动) and
+   * placement (扣置, 对X可见). Cards a sealed area cannot take stay where they are (3.8.6 ◆).
+   */
+  moveEach(targets: readonly MoveTarget[], reason: MoveReason, actor: PlayerId | null, toTop = false): void {
+    const ok = targets.filter((t) => !this.sealed(t.to));
+    if (ok.length === 0) return;
+    const moves = ok.map(({ card, to, faceDown, visibleTo }) => {
+      const from = this.state.zone(card);
+      if (faceDown === undefined && visibleTo === undefined) return { card, from, to };
+      return { card, from, to, ...(faceDown !== undefined ? { faceDown } : {}), ...(visibleTo !== undefined ? { visibleTo } : {}) };
+    });
     const e: MoveEvent = { kind: "move", id: this.newEventId(), moves, reason, actor };
     if (toTop) this.moveToTop.add(e);
     this.run(e, moveFlow);
   }
 
   private readonly moveToTop = new WeakSet<MoveEvent>();
+
+  /** 3.3.23, 3.8.6 ◆: a sealed (废除) equipment slot or judge area. */
+  private sealed(to: ZoneRef): boolean {
+    return (to.kind === "judge" && this.state.isDisabled(to.owner, "judge")) || (to.kind === "equip" && this.state.isDisabled(to.owner, to.slot));
+  }
 
   /** The move itself, between 移至目标区域前❷ and 后❶. Cards moved away meanwhile stay put. */
   applyMove(e: MoveEvent): void {
@@ -390,7 +566,9 @@ export class Engine {
     const list = toTop ? [...e.moves].reverse() : e.moves;
     for (const m of list) {
       if (zoneKey(this.state.zone(m.card)) !== zoneKey(m.from)) continue;
-      this.placeAndTrack(m.card, m.to, toTop);
+      // 3.8.6 ◆: an area sealed meanwhile takes no card; the card stays where it was.
+      if (this.sealed(m.to)) continue;
+      this.placeAndTrack(m.card, m.to, toTop, m);
       cards.push(m.card);
       from.push(zoneKey(m.from));
       to.push(zoneKey(m.to));
@@ -399,9 +577,9 @@ export class Engine {
     this.step();
   }
 
-  private placeAndTrack(card: CardId, to: ZoneRef, toTop: boolean): void {
+  private placeAndTrack(card: CardId, to: ZoneRef, toTop: boolean, placement: Placement = {}): void {
     const leavingProcessing = this.state.zone(card).kind === "processing" && to.kind !== "processing";
-    this.state.placeCard(card, to, toTop);
+    this.state.placeCard(card, to, toTop, placement);
     // 4.2.4 ◆: the mapping breaks when a physical card leaves the processing area.
     if (leavingProcessing) {
       for (const vc of this.liveVirtual) {
@@ -447,7 +625,8 @@ export class Engine {
 
   // ---- hp events ----
 
-  damage(victim: PlayerId, amount: number, source: PlayerId | null, channel: Channel, element: DamageElement = "normal"): void {
+  /** 4.2.12. `chained`: a chain-conduction damage (连环伤害, 3.5.25), which conducts no further. */
+  damage(victim: PlayerId, amount: number, source: PlayerId | null, channel: Channel, element: DamageElement = "normal", chained = false): void {
     const e: DamageEvent = {
       kind: "damage",
       id: this.newEventId(),
@@ -456,7 +635,7 @@ export class Engine {
       amount,
       element,
       channel,
-      chained: false,
+      chained,
       prevented: false,
     };
     this.run(e, damageFlow);
@@ -466,8 +645,37 @@ export class Engine {
     this.run({ kind: "loseHp", id: this.newEventId(), player, amount }, loseHpFlow);
   }
 
-  hpDeduct(player: PlayerId, amount: number, cause: "damage" | "loseHp"): void {
-    this.run({ kind: "hpDeduct", id: this.newEventId(), player, amount, cause }, hpDeductFlow);
+  hpDeduct(player: PlayerId, amount: number, cause: "damage" | "loseHp", damage: DamageEvent | null = null): void {
+    this.run({ kind: "hpDeduct", id: this.newEventId(), player, amount, cause, damage }, hpDeductFlow);
+  }
+
+  /** 4.2.16 减X点体力上限: hp capped by the new max; at max hp 0 the player dies, killed by no one. */
+  loseMaxHp(player: PlayerId, n: number): void {
+    if (n <= 0 || !this.state.players[player].alive) return;
+    const e: MaxHpEvent = { kind: "loseMaxHp", id: this.newEventId(), player, amount: n };
+    this.run(e, loseMaxHpFlow);
+  }
+
+  /** 4.2.17 加X点体力上限 (hp unchanged). */
+  gainMaxHp(player: PlayerId, n: number): void {
+    if (n <= 0 || !this.state.players[player].alive) return;
+    const e: MaxHpEvent = { kind: "gainMaxHp", id: this.newEventId(), player, amount: n };
+    this.run(e, gainMaxHpFlow);
+  }
+
+  /**
+   * 3.5.60 加X点护甲: Y = 5 − armor (3.4.5 cap); Y = 0: cannot be done; Y < X: gains Y instead.
+   * Returns the armor gained (no timing points: chapter 4 has no event for it).
+   */
+  gainArmor(player: PlayerId, n: number): number {
+    const p = this.state.players[player];
+    const room = ARMOR_CAP - p.armor;
+    if (!p.alive || n <= 0 || room <= 0) return 0;
+    const k = Math.min(n, room);
+    p.armor += k;
+    this.log.add({ t: "armor", player, delta: k, armor: p.armor });
+    this.step();
+    return k;
   }
 
   recover(player: PlayerId, amount: number, source: PlayerId | null, channel: Channel): void {
@@ -507,7 +715,7 @@ export class Engine {
    */
   canNeed(p: PlayerId, cardName: string, kind: "needUse" | "needPlay" = "needUse"): boolean {
     for (const c of this.state.players[p].hand) if (this.state.cards[c].name === cardName) return true;
-    const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)];
+    const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)].filter((s) => this.isSkillValid(p, s));
     for (let i = 1; i <= 3; i++) {
       const listeners = this.registry.triggers.get(`${kind}.${i}`);
       if (listeners?.some((l) => owned.includes(l.skill.name))) return true;
@@ -568,27 +776,83 @@ export class Engine {
 
   // ---- turns and phases (4.1.1.6) ----
 
+  /**
+   * Plays `player`'s rated turn (额定回合), then the extra turns granted meanwhile (3.6.1 ◆): the
+   * last granted is played first, and one granted during an extra turn comes right after it.
+   */
   playTurn(player: PlayerId): void {
-    this.turns++;
-    // 4.1.1.6 回合开始后❶: the round count goes up when the seat order wraps.
-    if (this.lastTurnSeat < 0 || this.lastTurnSeat > player) this.round++;
-    this.lastTurnSeat = player;
-    this.currentPlayer = player;
-    this.log.add({ t: "turn", player, round: this.round });
-    try {
-      this.run({ kind: "turn", id: this.newEventId(), player }, turnFlow);
-    } finally {
-      // 于此回合内 delayed effects end with the turn (after 回合结束前❼).
-      this.delayedEffects.endTurn();
+    this.playOneTurn(player, false);
+    for (let next = this.extraTurns.pop(); next !== undefined; next = this.extraTurns.pop()) {
+      if (this.state.players[next].alive) this.playOneTurn(next, true);
     }
-    this.pendingSkips.delete(player);
   }
 
-  playPhaseOf(player: PlayerId, phase: PhaseName): void {
+  /** Extra turns granted and not yet played (3.6.1 ◆), the next to play last. */
+  readonly extraTurns: PlayerId[] = [];
+
+  /** 3.6.1 获得一个额外的回合: played after the current turn, before those granted earlier. */
+  extraTurn(player: PlayerId): void {
+    if (!this.state.players[player].alive) return;
+    this.extraTurns.push(player);
+    this.log.add({ t: "extra", player, what: "turn" });
+  }
+
+  private playOneTurn(player: PlayerId, extra: boolean): void {
+    this.turns++;
+    // 4.1.1.6 回合开始后❶: the round count goes up when a rated turn's seat order wraps.
+    if (!extra) {
+      if (this.lastTurnSeat < 0 || this.lastTurnSeat > player) this.round++;
+      this.lastTurnSeat = player;
+    }
+    this.currentPlayer = player;
+    this.log.add(extra ? { t: "turn", player, round: this.round, extra: true } : { t: "turn", player, round: this.round });
+    try {
+      this.run(extra ? { kind: "turn", id: this.newEventId(), player, extra: true } : { kind: "turn", id: this.newEventId(), player }, turnFlow);
+    } finally {
+      // 于此回合内 delayed effects and invalidations end with the turn (after 回合结束前❼).
+      this.delayedEffects.endTurn();
+      this.skillStates.turnEnded();
+    }
+    this.pendingSkips.delete(player);
+    this.extraPhases = this.extraPhases.filter((x) => x.player !== player);
+  }
+
+  /** Extra phases waiting for their anchor phase (3.6.2 ◆). */
+  extraPhases: PendingExtraPhase[] = [];
+
+  /**
+   * 3.6.2 ◆ 获得一个额外的<phase>: `at` before/after a phase of the player's turn (the next time that
+   * turn reaches it); without `at`, the phase is played at once (〖当先〗: 执行一个额外的出牌阶段).
+   */
+  extraPhase(player: PlayerId, phase: PhaseName, at?: ExtraPhaseAt): void {
+    if (!this.state.players[player].alive) return;
+    if (!at) {
+      this.log.add({ t: "extra", player, what: phase });
+      this.playPhaseOf(player, phase, true);
+      return;
+    }
+    const side = "before" in at ? "before" : "after";
+    const anchor = "before" in at ? at.before : at.after;
+    this.extraPhases.push({ player, phase, side, anchor });
+    this.log.add({ t: "extra", player, what: phase, at: `${side}:${anchor}` });
+  }
+
+  /** Plays the extra phases waiting before/after `anchor` in `player`'s turn, in the order granted. */
+  playExtraPhases(player: PlayerId, anchor: PhaseName, side: "before" | "after"): void {
+    for (;;) {
+      const i = this.extraPhases.findIndex((x) => x.player === player && x.anchor === anchor && x.side === side);
+      if (i < 0) return;
+      const [x] = this.extraPhases.splice(i, 1);
+      if (!this.state.players[player].alive) return;
+      this.playPhaseOf(player, x.phase, true);
+    }
+  }
+
+  playPhaseOf(player: PlayerId, phase: PhaseName, extra = false): void {
     const skips = this.pendingSkips.get(player);
     const skipped = skips?.has(phase) ?? false;
     if (skipped) skips?.delete(phase);
-    this.log.add({ t: "phase", player, phase, skipped });
+    this.log.add(extra ? { t: "phase", player, phase, skipped, extra: true } : { t: "phase", player, phase, skipped });
     if (skipped) return;
     const e: PhaseEvent = {
       kind: "phase",
@@ -597,6 +861,7 @@ export class Engine {
       phase,
       drawCount: { base: BASE_DRAW_COUNT, delta: 0, setToZero: false },
       skipped: false,
+      ...(extra ? { extra: true } : {}),
     };
     if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
     this.run(e, phaseFlows[phase]);
@@ -625,6 +890,195 @@ export class Engine {
 
   isDying(id: PlayerId): boolean {
     return this.state.players[id].alive && this.findEvent("dying", (d) => d.player === id) !== null;
+  }
+
+  // ---- the general card (3.9, 4.2.10) ----
+
+  /** 3.9.4 翻面. Returns whether the general card was turned over. */
+  flip(player: PlayerId): boolean {
+    return changeState(this, player, "flip");
+  }
+
+  /** 3.9.1 横置 (an upright card only). */
+  chain(player: PlayerId): boolean {
+    return changeState(this, player, "chain");
+  }
+
+  /** 3.9.2 重置 (a sideways card only). */
+  unchain(player: PlayerId): boolean {
+    return changeState(this, player, "unchain");
+  }
+
+  /** 3.9.5 复原: 重置 if chained, then 翻面 if face down; false when face up and not chained. */
+  restore(player: PlayerId): boolean {
+    return restore(this, player);
+  }
+
+  /** 3.7.8 ③ 防止此改变: the state change in scope does not happen; its flow ends. */
+  preventStateChange(): void {
+    const e = this.findEvent("stateChange", () => true);
+    if (e) e.prevented = true;
+  }
+
+  // ---- skills gained and lost (4.2.20, 4.2.21, 3.5.55) ----
+
+  /** 4.2.20 获得技能: the skills the player does not have yet (one event for all). */
+  gainSkill(player: PlayerId, skills: string | readonly string[]): void {
+    const p = this.state.players[player];
+    const names = [...new Set(typeof skills === "string" ? [skills] : skills)].filter((s) => !p.skills.includes(s));
+    if (!p.alive || names.length === 0) return;
+    const e: SkillChangeEvent = { kind: "gainSkill", id: this.newEventId(), player, skills: names };
+    this.run(e, gainSkillFlow);
+  }
+
+  /** 4.2.21 失去技能: the named skills the player has (one event for all). */
+  loseSkill(player: PlayerId, skills: string | readonly string[]): void {
+    const p = this.state.players[player];
+    const names = [...new Set(typeof skills === "string" ? [skills] : skills)].filter((s) => p.skills.includes(s));
+    if (names.length === 0) return;
+    const e: SkillChangeEvent = { kind: "loseSkill", id: this.newEventId(), player, skills: names };
+    this.run(e, loseSkillFlow);
+  }
+
+  /**
+   * 3.5.55 失去所有武将技能: every general skill. (Skills held through another player's state
+   * effect are kept by the rule; no such effect exists in the runtime yet, so none is kept.)
+   */
+  loseAllGeneralSkills(player: PlayerId): void {
+    this.loseSkill(player, [...this.state.players[player].skills]);
+  }
+
+  // ---- marks (3.5.8, 4.2.25, 3.8.9) ----
+
+  /** 4.2.25 获得X枚“name”. */
+  gainMark(player: PlayerId, name: string, n: number): void {
+    if (n <= 0 || !this.state.players[player].alive) return;
+    const e: GainMarkEvent = { kind: "gainMark", id: this.newEventId(), player, mark: name, count: n };
+    this.run(e, gainMarkFlow);
+  }
+
+  /** 3.8.9 弃X枚“name”: returns how many were discarded (at most those held). */
+  discardMarks(player: PlayerId, name: string, n: number): number {
+    return discardMarks(this, player, name, n);
+  }
+
+  /** How many “name” marks the player has. */
+  marks(player: PlayerId, name: string): number {
+    return this.state.players[player].marks[name] ?? 0;
+  }
+
+  // ---- cards on/beside the general card (3.3.16, 3.3.17) ----
+
+  /** 将牌（扣）置于<owner>的武将牌上/旁，称为“pile”. */
+  putOnGeneral(actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side: GeneralSide = "on"): void {
+    cardOps.putOnGeneral(this, actor, cards, owner, pile, faceDown, side);
+  }
+
+  /** The cards “name” on (or beside) a player's general card. */
+  pile(owner: PlayerId, name: string, side: GeneralSide = "on"): CardId[] {
+    return [...this.state.pile(owner, name, side)];
+  }
+
+  // ---- pindian (4.2.8) ----
+
+  /** 拼点 (3.8.12, 4.2.8) with one target; null when it cannot be started (4.2.8 ◆). */
+  pindian(initiator: PlayerId, target: PlayerId): PindianResult | null {
+    return runPindian(this, initiator, [target])?.[0] ?? null;
+  }
+
+  /** 拼点 with several targets (T1…Tn from the current-turn player); null when it cannot be started. */
+  pindianMany(initiator: PlayerId, targets: readonly PlayerId[]): PindianResult[] | null {
+    return runPindian(this, initiator, targets);
+  }
+
+  // ---- areas (3.3.23, 3.3.24, 4.2.23, 4.2.24) ----
+
+  /** 废除 these areas (those not sealed yet); returns whether a disable event ran. */
+  disableArea(player: PlayerId, areas: Area | readonly Area[]): boolean {
+    return changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "disable");
+  }
+
+  /** 恢复 these areas (those sealed); returns whether a restore event ran. */
+  restoreArea(player: PlayerId, areas: Area | readonly Area[]): boolean {
+    return changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "restore");
+  }
+
+  // ---- card operations (3.8) ----
+
+  /** 3.8.5 重铸: discard pile, then draw as many; returns the cards drawn. */
+  recast(player: PlayerId, cards: readonly CardId[]): CardId[] {
+    return cardOps.recast(this, player, cards);
+  }
+
+  /** 3.8.19 交换 two players' hands. */
+  exchangeHands(a: PlayerId, b: PlayerId): void {
+    cardOps.exchangeHands(this, a, b);
+  }
+
+  /** 3.8.19 交换 two players' equipment areas (same-kind equipment goes to the discard pile). */
+  exchangeEquipment(a: PlayerId, b: PlayerId): void {
+    cardOps.exchangeEquipment(this, a, b);
+  }
+
+  /** 3.8.19 交换 given cards of two players (each takes the other's into hand). */
+  exchangeCards(a: PlayerId, aCards: readonly CardId[], b: PlayerId, bCards: readonly CardId[]): void {
+    cardOps.exchangeCards(this, a, aCards, b, bCards);
+  }
+
+  /** 3.8.18 ① 亮出牌堆顶的N张牌 into the processing area; returns them (the caller settles them). */
+  revealTop(actor: PlayerId | null, n: number): CardId[] {
+    return cardOps.revealTop(this, actor, n);
+  }
+
+  /** 3.8.18 ② 亮出牌堆里的一张……牌 (random among those matching); null when there is none. */
+  revealFromDrawPile(actor: PlayerId | null, matches: (card: PhysicalCard) => boolean): CardId | null {
+    return cardOps.revealFromDrawPile(this, actor, (c) => matches(this.state.cards[c]));
+  }
+
+  /** 3.8.18 ③ 亮出 face-down cards (not in the draw pile): turned face up. */
+  revealFaceDown(actor: PlayerId | null, cards: readonly CardId[]): void {
+    cardOps.revealFaceDown(this, actor, cards);
+  }
+
+  /** 3.8.17 展示: known to everyone; no move. */
+  show(player: PlayerId, cards: readonly CardId[]): void {
+    cardOps.show(this, player, cards);
+  }
+
+  /** 3.8.16 观看: known to that player only; no move. */
+  look(player: PlayerId, cards: readonly CardId[]): void {
+    cardOps.look(this, player, cards);
+  }
+
+  /** 3.8.7 扣置入处理区（对X可见）. */
+  setAside(actor: PlayerId | null, cards: readonly CardId[], visibleTo: readonly PlayerId[]): void {
+    cardOps.setAside(this, actor, cards, visibleTo);
+  }
+
+  // ---- changing a move in progress (4.2.9, 3.7.6 ③) ----
+
+  /** At 移至目标区域前❶/❷: these cards of the move go to `to` instead. Returns those redirected. */
+  redirectMove(cards: readonly CardId[], to: ZoneRef, faceDown?: boolean): CardId[] {
+    return redirectMove(this, cards, to, faceDown);
+  }
+
+  /** At 移至目标区域前❶/❷: these cards are no longer moved (all of them: the move is prevented). */
+  cancelMove(cards: readonly CardId[]): CardId[] {
+    return cancelMove(this, cards);
+  }
+
+  // ---- what a seat may see (3.5.34) ----
+
+  private readonly seatViews = new Map<PlayerId, SeatView>();
+
+  /** The view an agent of this seat gets: only what its player may see (3.5.34, 3.3.6, 3.8.16–3.8.18). */
+  seatView(seat: PlayerId): SeatView {
+    let v = this.seatViews.get(seat);
+    if (!v) {
+      v = createSeatView(this, seat);
+      this.seatViews.set(seat, v);
+    }
+    return v;
   }
 }
 
@@ -667,6 +1121,14 @@ export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {
     case "damage":
       if (field === "source") return event.source === null ? [] : [event.source];
       return [event.victim];
+    case "pindian": {
+      // 4.2.8: 拼点结果确定后 is the initiator's and Ti's; the other points are every participant's.
+      if (timing === "pindian.result") {
+        const t = event.targets[event.current];
+        return t ? [event.player, t.player] : [event.player];
+      }
+      return [event.player, ...event.targets.map((t) => t.player)];
+    }
     default: {
       const value = (event as unknown as Record<string, unknown>)[field];
       return typeof value === "number" ? [value] : [];

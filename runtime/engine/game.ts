@@ -45,6 +45,7 @@ export function createGame(options: GameOptions): Game {
     packs: options.packs,
     seed: seedFromText(options.seed),
     agents: options.agents ?? ((_seat, rng) => new RandomAgent(rng)),
+    hiddenCardTokens: true,
     ...(options.onStep ? { onStep: options.onStep } : {}),
   });
   const maxTurns = options.maxTurns ?? 5000;

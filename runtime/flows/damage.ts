@@ -1,7 +1,9 @@
-// 4.2.12 伤害事件: 开始前/时, 造成伤害时❶❷❸, 受到伤害时❶❷❸, hp deduction (4.2.14),
-// 造成伤害后, 受到伤害后, 伤害结算结束后. A prevented damage (防止) ends the settlement.
+// 4.2.12 伤害事件: 开始前/时, 造成伤害时❶❷❸ (❸: the ice choice, 3.5.58), 受到伤害时❶❷❸, hp
+// deduction (4.2.14), 造成伤害后, 受到伤害后, 伤害结算结束后, then the chain conducts if this damage
+// set it off (4.2.12 (1) 伤害结算结束后, 3.9.3). A prevented damage (防止) ends the settlement.
 import type { DamageEvent } from "../model/events.ts";
 import type { Flow } from "./flow.ts";
+import { conductChain, iceChoice } from "./elemental.ts";
 
 export const damageFlow: Flow<DamageEvent> = {
   kind: "damage",
@@ -13,6 +15,8 @@ export const damageFlow: Flow<DamageEvent> = {
     "damage.cause.1",
     "damage.cause.2",
     "damage.cause.3",
+    // 4.2.12 (3) 造成伤害时❸: "执行冰冻伤害的选择".
+    { action: "ice", run: (engine, e) => iceChoice(engine, e) },
     "damage.take.1",
     "damage.take.2",
     "damage.take.3",
@@ -22,11 +26,13 @@ export const damageFlow: Flow<DamageEvent> = {
         if (e.prevented || e.amount <= 0) return "stop";
         const via = e.channel.card?.name ?? e.channel.skill ?? null;
         engine.log.add({ t: "damage", source: e.source, victim: e.victim, amount: e.amount, via });
-        if (engine.state.players[e.victim].alive) engine.hpDeduct(e.victim, e.amount, "damage");
+        if (engine.state.players[e.victim].alive) engine.hpDeduct(e.victim, e.amount, "damage", e);
       },
     },
     "damage.caused",
     "damage.taken",
     "damage.end",
+    // 4.2.12 伤害结算结束后: "若此伤害未被防止，能触发连环".
+    { action: "conduct", run: (engine, e) => conductChain(engine, e) },
   ],
 };

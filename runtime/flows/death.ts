@@ -29,11 +29,15 @@ export const deathFlow: Flow<DeathEvent> = {
     },
     "death.dying",
     {
+      // 4.2.19 (2) Ⅰ: at once — a. hand, equipment and judge area, b. the cards on and beside its
+      // general card, to the discard pile; c. all its marks are discarded.
       action: "clear",
       run: (engine, e) => {
         const p = engine.state.players[e.player];
-        const cards: CardId[] = [...p.hand, ...engine.view.cardsIn(p.id, ["equip"]), ...p.judgeArea];
+        const piles = [...Object.values(p.onGeneral), ...Object.values(p.besideGeneral)].flat();
+        const cards: CardId[] = [...p.hand, ...engine.view.cardsIn(p.id, ["equip"]), ...p.judgeArea, ...piles];
         engine.moveCards(cards, { kind: "discardPile" }, "death", null);
+        for (const [mark, n] of Object.entries(p.marks)) engine.discardMarks(p.id, mark, n);
       },
     },
     {

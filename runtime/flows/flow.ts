@@ -18,6 +18,8 @@ export interface Flow<E extends GameEvent> {
   readonly stopWhen?: (engine: Engine, event: E) => boolean;
   /** Runs after the steps, even when stopped (系统将处理区里的牌置入弃牌堆, 4.2.9). */
   readonly finish?: (engine: Engine, event: E) => void;
+  /** 3.6.4 结束此阶段/回合: the timing point where the flow goes on after every settlement ended. */
+  readonly endAt?: TimingId;
 }
 
 /** Helper: the same timing for every target of a use, in target order (4.2.4 连续若干个). */

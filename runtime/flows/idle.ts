@@ -21,6 +21,9 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
     const def = engine.registry.cards.get(name);
     if (!def) continue;
     if (def.category === "equipment" && def.subtype) {
+      // 3.3.23: a sealed slot takes no equipment, so such a card cannot be used.
+      const slot = def.subtype;
+      if ((slot === "weapon" || slot === "armor" || slot === "offensiveHorse" || slot === "defensiveHorse") && engine.state.isDisabled(player, slot)) continue;
       out.push({ kind: "card", card, name, use: -1 });
       continue;
     }
@@ -38,7 +41,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       const key = `${skill}#${a.partIndex}`;
       const used = engine.playPhase.skillUses.get(key) ?? 0;
       if (a.part.limitPerPhase !== undefined && used >= a.part.limitPerPhase) continue;
-      if (engine.usedUp(player, a.skill)) continue;
+      if (engine.usedUp(player, a.skill) || !engine.isSkillValid(player, skill)) continue;
       const ctx = engine.contextFor(player, skill);
       if (a.part.condition && !a.part.condition(ctx)) continue;
       if (a.part.cost && !a.part.cost.canPay(ctx)) continue;

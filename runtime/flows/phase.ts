@@ -40,6 +40,8 @@ function flowFor(phase: PhaseName): Flow<PhaseEvent> {
     kind: "phase",
     stopWhen: (engine, e) => e.skipped || !engine.state.players[e.player].alive,
     steps: [`phase.${phase}.beforeStart`, ...start, { action: "proper", run: proper[phase] }, `phase.${phase}.end`],
+    // 3.6.4 结束此阶段: on at "……阶段结束时".
+    endAt: `phase.${phase}.end`,
   };
 }
 

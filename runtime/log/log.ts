@@ -1,13 +1,13 @@
 // The JSON event log: an array of plain entries. Same seed + packs + decisions ⇒ the same
 // array, so `JSON.stringify(log)` is byte-identical across runs.
-import type { CardId, PlayerId, Role } from "../model/types.ts";
+import type { Area, CardId, PlayerId, Role } from "../model/types.ts";
 import type { EventKind, PhaseName, TimingId } from "../timing/catalogue.ts";
-import type { MoveReason } from "../model/events.ts";
+import type { MoveReason, StateChange } from "../model/events.ts";
 
 export type LogEntry =
   | { readonly t: "setup"; readonly seats: readonly { seat: PlayerId; role: Role; general: string; hp: number; maxHp: number }[] }
-  | { readonly t: "turn"; readonly player: PlayerId; readonly round: number }
-  | { readonly t: "phase"; readonly player: PlayerId; readonly phase: PhaseName; readonly skipped: boolean }
+  | { readonly t: "turn"; readonly player: PlayerId; readonly round: number; readonly extra?: true }
+  | { readonly t: "phase"; readonly player: PlayerId; readonly phase: PhaseName; readonly skipped: boolean; readonly extra?: true }
   | { readonly t: "begin"; readonly event: EventKind; readonly id: number }
   | { readonly t: "end"; readonly event: EventKind; readonly id: number }
   | { readonly t: "timing"; readonly id: TimingId; readonly event: number }
@@ -32,6 +32,30 @@ export type LogEntry =
   | { readonly t: "death"; readonly player: PlayerId; readonly role: Role; readonly killer: PlayerId | null }
   | { readonly t: "reward"; readonly player: PlayerId; readonly kind: "draw3" | "discardAll" }
   | { readonly t: "reshuffle"; readonly count: number }
+  /** 4.2.10: a general card turned over / chained / reset; the state after the change. */
+  | { readonly t: "state"; readonly player: PlayerId; readonly change: StateChange; readonly faceUp: boolean; readonly chained: boolean }
+  /** 4.2.16 / 4.2.17: max hp changed by `delta`; hp and max hp after. */
+  | { readonly t: "maxHp"; readonly player: PlayerId; readonly delta: number; readonly maxHp: number; readonly hp: number }
+  /** 3.4.5, 3.5.60, 4.2.14: armor changed by `delta`; armor after. */
+  | { readonly t: "armor"; readonly player: PlayerId; readonly delta: number; readonly armor: number }
+  /** 4.2.20 / 4.2.21: skills gained or lost. */
+  | { readonly t: "skills"; readonly player: PlayerId; readonly change: "gain" | "lose"; readonly skills: readonly string[] }
+  /** 3.7.5: skills of a player made invalid for a duration. */
+  | { readonly t: "invalidate"; readonly player: PlayerId; readonly which: string; readonly until: string }
+  /** 4.2.25 获得 (delta > 0) / 3.8.9 弃 (delta < 0) marks; the count after. */
+  | { readonly t: "mark"; readonly player: PlayerId; readonly mark: string; readonly delta: number; readonly count: number }
+  /** 4.2.8: a pindian's cards (initiator first) and, per target, who won (null: nobody). */
+  | { readonly t: "pindian"; readonly player: PlayerId; readonly targets: readonly PlayerId[]; readonly cards: readonly (CardId | null)[]; readonly winners: readonly (PlayerId | null)[] }
+  /** 4.2.23 / 4.2.24: areas disabled or restored. */
+  | { readonly t: "area"; readonly player: PlayerId; readonly change: "disable" | "restore"; readonly areas: readonly Area[] }
+  /** 3.6.1 / 3.6.2: an extra turn or phase granted. */
+  | { readonly t: "extra"; readonly player: PlayerId; readonly what: "turn" | PhaseName; readonly at?: string }
+  /** 3.8.16 观看: a player looked at cards (only that player now sees them). */
+  | { readonly t: "look"; readonly player: PlayerId; readonly cards: readonly CardId[] }
+  /** 3.8.18 ③ 亮出: face-down cards turned face up. */
+  | { readonly t: "reveal"; readonly player: PlayerId | null; readonly cards: readonly CardId[] }
+  /** 3.6.3 终止 / 3.6.4 结束: an event's flow stops generating timing points. */
+  | { readonly t: "terminate"; readonly event: EventKind; readonly id: number; readonly how: "terminate" | "end" }
   | { readonly t: "gameOver"; readonly winners: readonly PlayerId[]; readonly reason: string };
 
 export class GameLog {

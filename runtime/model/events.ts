@@ -1,6 +1,6 @@
 // Event payloads (seed 000 §4.2). Each event on the stack is one of these; its flow
 // (runtime/flows/) generates the timing points listed for its kind in the catalogue.
-import type { CardId, DamageElement, PlayerId, Suit, Rank, ZoneRef } from "./types.ts";
+import type { Area, CardId, DamageElement, PlayerId, Suit, Rank, ZoneRef } from "./types.ts";
 import type { EventKind, PhaseName } from "../timing/catalogue.ts";
 
 /** A card as used or played (4.2.3): information mapped to zero or more physical cards. */
@@ -32,6 +32,8 @@ interface Base<K extends EventKind> {
 
 export interface TurnEvent extends Base<"turn"> {
   readonly player: PlayerId;
+  /** 3.6.1 ◆: an extra turn (额外回合) rather than the player's rated one (额定回合). */
+  readonly extra?: boolean;
 }
 
 export interface PhaseEvent extends Base<"phase"> {
@@ -40,6 +42,8 @@ export interface PhaseEvent extends Base<"phase"> {
   /** 额定摸牌数 (3.4.19) of a draw phase: base 2, deltas, or set to 0. */
   drawCount: { base: number; delta: number; setToZero: boolean };
   skipped: boolean;
+  /** 3.6.2 ◆: an extra phase (额外的阶段). */
+  readonly extra?: boolean;
 }
 
 export interface NeedEvent extends Base<"needUse" | "needPlay"> {
@@ -111,19 +115,34 @@ export type MoveReason =
   | "reveal" // 系统亮出牌堆顶的牌 (【五谷丰登】, 3.3.5)
   | "reshuffle"
   | "deal"
-  | "death";
+  | "death"
+  | "recast" // 重铸 3.8.5
+  | "pindian" // 拼点 4.2.9 ◆6
+  | "exchange" // 交换 3.8.19, 4.2.9 ◆7
+  | "disable"; // 废除 4.2.23: the area's cards go to the discard pile
 
 export interface CardMove {
   readonly card: CardId;
   readonly from: ZoneRef;
   readonly to: ZoneRef;
+  /** 扣置 (3.8.7): placed face down at the destination. */
+  readonly faceDown?: boolean;
+  /** 对X可见 (3.5.34): players who may look at the face-down card. */
+  readonly visibleTo?: readonly PlayerId[];
 }
 
 export interface MoveEvent extends Base<"move"> {
-  readonly moves: CardMove[];
+  /**
+   * The cards of this move (4.2.9 此次移动的牌). A skill at 移至目标区域前❶/❷ may change the
+   * destination of some (4.2.9 注意) or take some out of the move (3.7.6 ③ 取消); see
+   * runtime/flows/moveEdit.ts.
+   */
+  moves: CardMove[];
   readonly reason: MoveReason;
   /** The player performing the operation (A in 4.2.9), null for the system. */
   readonly actor: PlayerId | null;
+  /** 3.7.6 ③ / 3.7.8 ②: every card's move was cancelled: the move flow ends. */
+  prevented?: boolean;
 }
 
 export interface JudgeEvent extends Base<"judge"> {
@@ -140,8 +159,16 @@ export interface DamageEvent extends Base<"damage"> {
   amount: number;
   element: DamageElement;
   readonly channel: Channel;
+  /** 3.5.25 连环伤害: a damage by chain conduction (or transferred from one); it conducts no further. */
   readonly chained: boolean;
   prevented: boolean;
+  /**
+   * 4.2.14 ①: set when the victim, chained, was reset by this elemental non-chain damage while
+   * other players were chained: after 伤害结算结束后 the chain conducts (3.9.3).
+   */
+  conducts?: boolean;
+  /** The final damage value the victim's hp deduction used (4.2.14 确定最终的伤害值), once known. */
+  deducted?: number;
 }
 
 export interface LoseHpEvent extends Base<"loseHp"> {
@@ -153,6 +180,8 @@ export interface HpDeductEvent extends Base<"hpDeduct"> {
   readonly player: PlayerId;
   amount: number;
   readonly cause: "damage" | "loseHp";
+  /** The damage event this deduction belongs to (4.2.14 ①), null for lost hp (②). */
+  readonly damage?: DamageEvent | null;
 }
 
 export interface RecoverEvent extends Base<"recover"> {
@@ -174,6 +203,61 @@ export interface DeathEvent extends Base<"death"> {
   readonly killer: PlayerId | null;
 }
 
+/** 4.2.10 牌状态改变: which change (横置 3.9.1, 重置 3.9.2, 翻面 3.9.4). */
+export type StateChange = "chain" | "unchain" | "flip";
+
+export interface StateChangeEvent extends Base<"stateChange"> {
+  readonly player: PlayerId;
+  readonly change: StateChange;
+  /** 3.7.8 ③ 防止此改变: the state change flow ends. */
+  prevented: boolean;
+}
+
+/** One target of a pindian (4.2.8: T1…Tn from the current-turn player). */
+export interface PindianTarget {
+  readonly player: PlayerId;
+  /** 此次拼点的牌 of this target (null until chosen). */
+  card: CardId | null;
+  /** Once this pair's result is decided: the player who won (赢), or null when nobody did. */
+  winner?: PlayerId | null;
+}
+
+export interface PindianEvent extends Base<"pindian"> {
+  /** 发起者. */
+  readonly player: PlayerId;
+  /** 此次拼点的牌 of the initiator (null until chosen). */
+  card: CardId | null;
+  readonly targets: PindianTarget[];
+  /** Index into `targets` of the pair whose 拼点结果确定后 is being processed (-1 otherwise). */
+  current: number;
+}
+
+/** 4.2.16 减体力上限 / 4.2.17 加体力上限. */
+export interface MaxHpEvent extends Base<"loseMaxHp" | "gainMaxHp"> {
+  readonly player: PlayerId;
+  /** X: the points of max hp lost or gained. */
+  amount: number;
+}
+
+/** 4.2.20 获得技能 / 4.2.21 失去技能: the skills' names (技能). */
+export interface SkillChangeEvent extends Base<"gainSkill" | "loseSkill"> {
+  readonly player: PlayerId;
+  readonly skills: readonly string[];
+}
+
+/** 4.2.23 废除 / 4.2.24 恢复: the areas (区域). */
+export interface AreaEvent extends Base<"disable" | "restoreArea"> {
+  readonly player: PlayerId;
+  readonly areas: readonly Area[];
+}
+
+/** 4.2.25 获得标记: the mark's name and count (标记). */
+export interface GainMarkEvent extends Base<"gainMark"> {
+  readonly player: PlayerId;
+  readonly mark: string;
+  count: number;
+}
+
 export type GameEvent =
   | TurnEvent
   | PhaseEvent
@@ -187,6 +271,12 @@ export type GameEvent =
   | HpDeductEvent
   | RecoverEvent
   | DyingEvent
-  | DeathEvent;
+  | DeathEvent
+  | StateChangeEvent
+  | PindianEvent
+  | MaxHpEvent
+  | SkillChangeEvent
+  | AreaEvent
+  | GainMarkEvent;
 
 export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;

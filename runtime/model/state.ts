@@ -1,7 +1,9 @@
-// Authoritative game state (seed 004 §3.3 zones). One map card → zone is the truth; the
-// ordered zone arrays are kept in step with it by `placeCard`, the only place that moves
-// a physical card, so "each card is in exactly one zone" is checkable at any moment.
-import type { CardId, EquipSlot, Faction, Gender, PhysicalCard, PlayerId, Role, ZoneRef } from "./types.ts";
+// Authoritative game state (seed 004 §3.3 zones, §3.4–3.9 player state). One map card → zone is
+// the truth; the ordered zone arrays are kept in step with it by `placeCard`, the only place that
+// moves a physical card, so "each card is in exactly one zone" is checkable at any moment. Which
+// cards are face down and who may look at a hidden card (3.5.34 可见) is tracked here too.
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, SwitchState, ZoneRef } from "./types.ts";
+import { EQUIP_SLOTS } from "./types.ts";
 
 export interface PlayerState {
   readonly id: PlayerId;
@@ -19,6 +21,56 @@ export interface PlayerState {
   hand: CardId[];
   equipment: Partial<Record<EquipSlot, CardId>>;
   judgeArea: CardId[];
+  /** 3.9.4: the general card faces up (true) or down (翻面). */
+  faceUp: boolean;
+  /** 3.9.1–3.9.3 连环状态: the general card lies sideways (横置). */
+  chained: boolean;
+  /** 3.4.5 护甲: starts at the general card's shields, at most 5. */
+  armor: number;
+  /** 3.5.8 标记 “X” (counted in 枚), by name. */
+  marks: Record<string, number>;
+  /** 3.3.16 武将牌上: the cards named “X” on this player's general card, by X. */
+  onGeneral: Record<string, CardId[]>;
+  /** 3.3.17 武将牌旁: the cards named “X” beside this player's general card, by X. */
+  besideGeneral: Record<string, CardId[]>;
+  /** 3.3.23 废除: the areas of this player that are disabled (封印状态). */
+  disabledAreas: Area[];
+  /** 限定技 (3.2.7) this player has used. */
+  limitedUsed: string[];
+  /** 觉醒技 (3.2.7) this player has awakened. */
+  awakened: string[];
+  /** 3.5.62 转换技状态 of this player's switch skills; a skill not listed is 阳. */
+  switchStates: Record<string, SwitchState>;
+}
+
+/** The fields of a player that start the same for everyone (3.9, 3.4.5, 3.5.8, 3.5.62). */
+export function initialPlayerFields(armor = 0): Pick<
+  PlayerState,
+  "faceUp" | "chained" | "armor" | "marks" | "onGeneral" | "besideGeneral" | "disabledAreas" | "limitedUsed" | "awakened" | "switchStates"
+> {
+  return {
+    faceUp: true,
+    chained: false,
+    armor: Math.min(Math.max(armor, 0), ARMOR_CAP),
+    marks: {},
+    onGeneral: {},
+    besideGeneral: {},
+    disabledAreas: [],
+    limitedUsed: [],
+    awakened: [],
+    switchStates: {},
+  };
+}
+
+/** 3.4.5: 护甲的上限为5. */
+export const ARMOR_CAP = 5;
+
+/** How a card is placed when it arrives (3.8.6 默认放置方式, 3.8.7 扣置, 3.5.34 可见). */
+export interface Placement {
+  /** 扣置: face down whatever the zone's default. */
+  readonly faceDown?: boolean;
+  /** Players who may look at it although it is face down / hidden (对X可见). */
+  readonly visibleTo?: readonly PlayerId[];
 }
 
 export class GameState {
@@ -29,6 +81,12 @@ export class GameState {
   readonly discardPile: CardId[] = [];
   readonly processing: CardId[] = [];
   private readonly zoneOf = new Map<CardId, ZoneRef>();
+  /** Cards placed face down (背面朝上) where they are. */
+  private readonly faceDown = new Set<CardId>();
+  /** Players who may look at a card that is hidden to the others (观看, 扣置…对X可见). Cleared when it moves. */
+  private readonly seenBy = new Map<CardId, Set<PlayerId>>();
+  /** Cards shown to everyone (展示, 3.8.17) while they stay where they were shown. */
+  private readonly shown = new Set<CardId>();
 
   constructor(players: PlayerState[], cards: readonly PhysicalCard[]) {
     this.players = players;
@@ -41,9 +99,15 @@ export class GameState {
     return z;
   }
 
-  /** Moves one card to a zone. `toTop` puts it on top of a pile (default: bottom/end). */
-  placeCard(card: CardId, to: ZoneRef, toTop = false): void {
+  /**
+   * Moves one card to a zone. `toTop` puts it on top of a pile (default: bottom/end). The card
+   * takes the destination's default facing (3.3.2: the draw pile face down, other zones face up)
+   * unless `placement` says 扣置; who could look at it before is forgotten, except that the owner
+   * of the hand it leaves still knows it when it goes into another player's hand.
+   */
+  placeCard(card: CardId, to: ZoneRef, toTop = false, placement: Placement = {}): void {
     const from = this.zoneOf.get(card);
+    const knewIt = from?.kind === "hand" && to.kind === "hand" && from.owner !== to.owner ? from.owner : null;
     if (from) this.removeFrom(card, from);
     const list = this.listOf(to);
     if (to.kind === "equip") {
@@ -55,6 +119,69 @@ export class GameState {
       else list.push(card);
     }
     this.zoneOf.set(card, to);
+    if (placement.faceDown || to.kind === "drawPile") this.faceDown.add(card);
+    else this.faceDown.delete(card);
+    this.shown.delete(card);
+    this.seenBy.delete(card);
+    const seers = [...(placement.visibleTo ?? []), ...(knewIt !== null ? [knewIt] : [])];
+    if (seers.length > 0) this.seenBy.set(card, new Set(seers));
+  }
+
+  /** 背面朝上 where it is now. */
+  isFaceDown(card: CardId): boolean {
+    return this.faceDown.has(card);
+  }
+
+  /** 3.8.18 ③ 亮出 a face-down card (not in the draw pile): it is turned face up. */
+  turnFaceUp(card: CardId): void {
+    if (this.zone(card).kind !== "drawPile") this.faceDown.delete(card);
+  }
+
+  /** 3.8.17 展示: everyone has seen the card (until it moves). */
+  markShown(card: CardId): void {
+    this.shown.add(card);
+  }
+
+  /** 3.8.16 观看 / 对X可见: `player` may look at the card (until it moves). */
+  letSee(card: CardId, player: PlayerId): void {
+    const set = this.seenBy.get(card) ?? new Set<PlayerId>();
+    set.add(player);
+    this.seenBy.set(card, set);
+  }
+
+  /**
+   * 3.5.34 可见: may `player` look at this card now? Face-up cards in public zones and equipment or
+   * judge areas are seen by all; a hand by its owner (3.3.6); face-down cards on or beside a
+   * general card by that card's owner (3.3.16 ◆, 3.3.17 ◆); the draw pile by nobody; plus cards
+   * shown to everyone (3.8.17) and cards a player looked at or may see (3.8.16, 3.8.7).
+   */
+  isVisibleTo(card: CardId, player: PlayerId): boolean {
+    if (this.shown.has(card) || this.seenBy.get(card)?.has(player)) return true;
+    const z = this.zone(card);
+    switch (z.kind) {
+      case "drawPile":
+        return false;
+      case "hand":
+        return z.owner === player;
+      case "general":
+        return !this.faceDown.has(card) || z.owner === player;
+      case "processing":
+      case "discardPile":
+      case "equip":
+      case "judge":
+        return !this.faceDown.has(card);
+    }
+  }
+
+  /** The cards of a pile on/beside a general card (empty when there is none). */
+  pile(owner: PlayerId, name: string, side: GeneralSide = "on"): readonly CardId[] {
+    const p = this.players[owner];
+    return (side === "on" ? p.onGeneral : p.besideGeneral)[name] ?? [];
+  }
+
+  /** Whether a player's area is disabled (3.3.23). */
+  isDisabled(owner: PlayerId, area: Area): boolean {
+    return this.players[owner].disabledAreas.includes(area);
   }
 
   private removeFrom(card: CardId, from: ZoneRef): void {
@@ -67,6 +194,11 @@ export class GameState {
     if (!list) return;
     const i = list.indexOf(card);
     if (i >= 0) list.splice(i, 1);
+    // 3.3.16 ◆: a pile with no card left is gone.
+    if (from.kind === "general" && list.length === 0) {
+      const p = this.players[from.owner];
+      delete (from.side === "on" ? p.onGeneral : p.besideGeneral)[from.pile];
+    }
   }
 
   private listOf(z: ZoneRef): CardId[] | null {
@@ -81,6 +213,13 @@ export class GameState {
         return this.players[z.owner].hand;
       case "judge":
         return this.players[z.owner].judgeArea;
+      case "general": {
+        const p = this.players[z.owner];
+        const piles = z.side === "on" ? p.onGeneral : p.besideGeneral;
+        const list = piles[z.pile] ?? [];
+        piles[z.pile] = list;
+        return list;
+      }
       case "equip":
         return null;
     }
@@ -101,7 +240,16 @@ export class GameState {
     for (const p of this.players) {
       p.hand.forEach((c) => note(c, `hand${p.id}`));
       p.judgeArea.forEach((c) => note(c, `judge${p.id}`));
-      for (const [slot, c] of Object.entries(p.equipment)) if (c !== undefined) note(c, `equip${p.id}.${slot}`);
+      for (const slot of EQUIP_SLOTS) {
+        const c = p.equipment[slot];
+        if (c !== undefined) note(c, `equip${p.id}.${slot}`);
+      }
+      for (const side of ["on", "beside"] as const) {
+        for (const [pile, cards] of Object.entries(side === "on" ? p.onGeneral : p.besideGeneral)) {
+          if (cards.length === 0) problems.push(`seat ${p.id}: empty pile “${pile}” ${side} the general card`);
+          cards.forEach((c) => note(c, zoneKey({ kind: "general", owner: p.id, pile, side })));
+        }
+      }
     }
     for (const card of this.cards) {
       const where = seen.get(card.id);
@@ -124,6 +272,8 @@ export function zoneKey(z: ZoneRef): string {
       return `judge${z.owner}`;
     case "equip":
       return `equip${z.owner}.${z.slot}`;
+    case "general":
+      return `general${z.owner}.${z.side}.${z.pile}`;
     default:
       return z.kind;
   }
@@ -133,7 +283,16 @@ export function sameZone(a: ZoneRef, b: ZoneRef): boolean {
   return zoneKey(a) === zoneKey(b);
 }
 
-/** The player owning a zone, if any (for 失去/得到 subjects, 4.2.9). */
+/**
+ * The player whose cards a zone holds, if any (for 失去/得到 subjects, 4.2.9, 3.8.21): hand,
+ * equipment and judge area. Cards on or beside a general card are not that player's cards
+ * (3.5.4), so those zones have no owner here; see `zoneHolder`.
+ */
 export function zoneOwner(z: ZoneRef): PlayerId | null {
   return z.kind === "hand" || z.kind === "equip" || z.kind === "judge" ? z.owner : null;
+}
+
+/** The player a zone belongs to, including the piles on/beside a general card. */
+export function zoneHolder(z: ZoneRef): PlayerId | null {
+  return z.kind === "general" ? z.owner : zoneOwner(z);
 }

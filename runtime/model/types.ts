@@ -29,6 +29,18 @@ export type CardSubtype =
 /** Equipment slots (3.3.7–3.3.10). */
 export type EquipSlot = "weapon" | "armor" | "offensiveHorse" | "defensiveHorse";
 
+/** The equipment slots in the order the rulebook lists them (3.3.13). */
+export const EQUIP_SLOTS: readonly EquipSlot[] = ["weapon", "armor", "offensiveHorse", "defensiveHorse"];
+
+/** Areas a player can have disabled (废除, 3.3.23) and restored (3.3.24): an equipment slot or the judge area. */
+export type Area = EquipSlot | "judge";
+
+/** 武将牌上 (3.3.16) or 武将牌旁 (3.3.17). */
+export type GeneralSide = "on" | "beside";
+
+/** 转换技状态 (3.5.62): every switch skill starts 阳. */
+export type SwitchState = "yang" | "yin";
+
 /** A physical card (实体牌, 3.1.9). */
 export interface PhysicalCard {
   readonly id: CardId;
@@ -44,12 +56,14 @@ export type ZoneRef =
   | { readonly kind: "processing" } // 处理区 3.3.5
   | { readonly kind: "hand"; readonly owner: PlayerId } // 手牌区 3.3.6
   | { readonly kind: "equip"; readonly owner: PlayerId; readonly slot: EquipSlot } // 装备区 3.3.13
-  | { readonly kind: "judge"; readonly owner: PlayerId }; // 判定区 3.3.14
+  | { readonly kind: "judge"; readonly owner: PlayerId } // 判定区 3.3.14
+  /** 武将牌上/旁 (3.3.16–3.3.17): the cards named “pile” on (or beside) `owner`'s general card. */
+  | { readonly kind: "general"; readonly owner: PlayerId; readonly pile: string; readonly side: GeneralSide };
 
 export type ZoneKind = ZoneRef["kind"];
 
-/** Damage elements (3.5.24). */
-export type DamageElement = "normal" | "fire" | "thunder";
+/** Damage elements (3.5.24 普通/火焰/雷电, 3.5.58 冰冻). */
+export type DamageElement = "normal" | "fire" | "thunder" | "ice";
 
 /** Where a message in the source came from: every generated handler names it. */
 export interface SourceRef {

@@ -3,7 +3,7 @@
 // penalties (4.1.1.7).
 import type { GeneralDef } from "../api/pack.ts";
 import type { PlayerId, Role } from "../model/types.ts";
-import { GameState, type PlayerState } from "../model/state.ts";
+import { GameState, initialPlayerFields, type PlayerState } from "../model/state.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { ModeRules } from "../engine/gameOver.ts";
 
@@ -93,6 +93,7 @@ export function playerFromGeneral(
     hand: [],
     equipment: {},
     judgeArea: [],
+    ...initialPlayerFields(),
   };
 }
 

@@ -31,13 +31,14 @@ export function modifiersOf(engine: Engine, player: PlayerId): Modifier[] {
   const out: Modifier[] = [];
   const p = engine.state.players[player];
   if (!p.alive) return out;
+  // 3.7.5 ②: an invalid skill's state effects have no effect.
   for (const name of p.skills) {
     const ms = engine.registry.modifiers.get(name);
-    if (ms) out.push(...ms);
+    if (ms && engine.isSkillValid(player, name)) out.push(...ms);
   }
   for (const name of equipmentSkillsOf(engine, player)) {
     const ms = engine.registry.modifiers.get(name);
-    if (ms) out.push(...ms);
+    if (ms && engine.isSkillValid(player, name)) out.push(...ms);
   }
   return out;
 }

@@ -16,6 +16,8 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
+  // 3.3.23: a sealed judge area takes no delayed trick.
+  if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && engine.state.isDisabled(candidate, "judge")) return false;
   for (const m of modifiersOf(engine, candidate)) {
     if (m.value !== "notLegalTarget" || !m.cards.includes(cardName)) continue;
     if (!m.condition || m.condition(engine.contextFor(candidate, cardName))) return false;

@@ -6,7 +6,7 @@ import standardSlice from "../fixtures/standardSlice.ts";
 import {
   createScenario,
   ScriptedAgent,
-  type GameView,
+  type SeatView,
   type GeneralDef,
   type Pack,
   type PlayActionRequest,
@@ -379,16 +379,16 @@ export class RecordingAgent extends ScriptedAgent {
     this.asked.push(r);
     return super.activate(r);
   }
-  override playAction(r: PlayActionRequest, view: GameView): number {
+  override playAction(r: PlayActionRequest, view: SeatView): number {
     this.asked.push(r);
     this.offered.push([...r.options]);
     return super.playAction(r, view);
   }
-  override respond(r: Parameters<Agent["respond"]>[0], view: GameView): ReturnType<Agent["respond"]> {
+  override respond(r: Parameters<Agent["respond"]>[0], view: SeatView): ReturnType<Agent["respond"]> {
     this.asked.push(r);
     return super.respond(r, view);
   }
-  override chooseCards(r: Parameters<Agent["chooseCards"]>[0], view: GameView): ReturnType<Agent["chooseCards"]> {
+  override chooseCards(r: Parameters<Agent["chooseCards"]>[0], view: SeatView): ReturnType<Agent["chooseCards"]> {
     this.asked.push(r);
     return super.chooseCards(r, view);
   }

@@ -1,7 +1,7 @@
 // The slice's rules as scenario tests: skills, cards, distance rulings, dying, death, rewards.
 import { describe, expect, it } from "vitest";
 import { scenario } from "./helpers.ts";
-import { ScriptedAgent, type GameView, type PlayActionRequest, type PlayOption, type ScriptStep } from "../../runtime/index.ts";
+import { ScriptedAgent, type SeatView, type PlayActionRequest, type PlayOption, type ScriptStep } from "../../runtime/index.ts";
 
 /** A scripted agent that also records the options of each play-phase request. */
 class RecordingAgent extends ScriptedAgent {
@@ -9,7 +9,7 @@ class RecordingAgent extends ScriptedAgent {
   constructor(steps: ScriptStep[]) {
     super(steps, "recording agent");
   }
-  override playAction(r: PlayActionRequest, view: GameView): number {
+  override playAction(r: PlayActionRequest, view: SeatView): number {
     this.offered.push([...r.options]);
     return super.playAction(r, view);
   }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { loadPackFromSource } from "../../compiler/index.ts";
 import { createScenario, type Pack } from "../../runtime/index.ts";
 import type { Agent, PlayActionRequest, PlayersRequest } from "../../runtime/agents/agent.ts";
-import type { GameView } from "../../runtime/api/context.ts";
+import type { SeatView } from "../../runtime/api/seatView.ts";
 import { ScriptedAgent } from "../../runtime/agents/scripted.ts";
 import type { PlayerId } from "../../runtime/model/types.ts";
 import { corpusWithCards } from "../compiler/corpusCards.ts";
@@ -67,7 +67,7 @@ describe("〖离间〗 (4.2.2 专题四, 3.1.9 无对应的实体牌的【决斗
       const skills: string[] = [];
       const ender = new ScriptedAgent([{ play: "end" }], "貂蝉");
       const watch: Agent = Object.assign(Object.create(ender) as Agent, {
-        playAction: (r: PlayActionRequest, view: GameView) => {
+        playAction: (r: PlayActionRequest, view: SeatView) => {
           for (const o of r.options) if (o.kind === "skill") skills.push(o.skill);
           return ender.playAction(r, view);
         },
