@@ -3,7 +3,7 @@
 // one phase or one operation and read the recorded timing sequence and the state.
 import type { Pack } from "./api/pack.ts";
 import type { GameView, PlayerView, SkillContext } from "./api/context.ts";
-import type { CardId, EquipSlot, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
+import type { Area, CardId, EquipSlot, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
 import type { PhaseName, TimingId } from "./timing/catalogue.ts";
 import type { Agent } from "./agents/agent.ts";
 import type { LogEntry } from "./log/log.ts";
@@ -24,6 +24,20 @@ export interface ScenarioPlayer {
   readonly hand?: readonly CardSpec[];
   readonly equipment?: readonly CardSpec[];
   readonly judge?: readonly CardSpec[];
+  /** Replaces the general's skills (default: the general's). */
+  readonly skills?: readonly string[];
+  /** 3.9.4: the general card faces down. */
+  readonly faceDown?: boolean;
+  /** 3.9.3: in the chained state. */
+  readonly chained?: boolean;
+  /** 3.4.5: armor (at most 5). */
+  readonly armor?: number;
+  /** 3.5.8: marks by name. */
+  readonly marks?: Readonly<Record<string, number>>;
+  /** 3.3.16–3.3.17: cards on (default) or beside the general card, named “name”. */
+  readonly piles?: readonly { readonly name: string; readonly cards: readonly CardSpec[]; readonly side?: GeneralSide; readonly faceDown?: boolean }[];
+  /** 3.3.23: disabled areas. */
+  readonly disabled?: readonly Area[];
   /** Script steps (a ScriptedAgent is made) or any agent. Default: an empty script. */
   readonly agent?: readonly ScriptStep[] | Agent;
 }
@@ -38,6 +52,8 @@ export interface ScenarioOptions {
   readonly seed?: number;
   /** The current-turn player for operations run outside a turn (default 0). */
   readonly current?: PlayerId;
+  /** Send hidden card candidates to agents as opaque tokens, as real games do (default false). */
+  readonly hiddenCardTokens?: boolean;
 }
 
 export interface Scenario {
@@ -57,6 +73,11 @@ export interface Scenario {
   runPhase(seat: PlayerId, phase: PhaseName): void;
   /** Runs an operation through a SkillContext owned by `seat` (as a skill named `skill`). */
   act(seat: PlayerId, fn: (ctx: SkillContext) => void, skill?: string): void;
+  /**
+   * Runs engine operations (flip, pindian, gainMark …) outside a turn, with `seat` as the
+   * current-turn player if given; a game over is recorded in `result`.
+   */
+  run(fn: (engine: Engine) => void, seat?: PlayerId): void;
   /** Set when a death ended the game (4.1.1.1). */
   readonly result: { winners: PlayerId[]; reason: string } | null;
   checkZones(): string[];
@@ -82,6 +103,7 @@ export function createScenario(options: ScenarioOptions): Scenario {
   const engine: Engine = new Engine({
     packs: options.packs,
     seed: options.seed ?? 1,
+    hiddenCardTokens: options.hiddenCardTokens ?? false,
     agents: (seat) => {
       const a = options.players[seat]?.agent;
       if (a && !Array.isArray(a)) return withOracle(a as Agent);
@@ -97,6 +119,12 @@ export function createScenario(options: ScenarioOptions): Scenario {
     const p = playerFromGeneral(seat, sp.role ?? defaultRoles[seat], g, false, isLordSkill);
     if (sp.maxHp !== undefined) p.maxHp = sp.maxHp;
     p.hp = sp.hp ?? p.maxHp;
+    if (sp.skills) p.skills = [...sp.skills];
+    if (sp.faceDown) p.faceUp = false;
+    if (sp.chained) p.chained = true;
+    if (sp.armor !== undefined) p.armor = Math.min(Math.max(sp.armor, 0), 5);
+    if (sp.marks) p.marks = { ...sp.marks };
+    if (sp.disabled) p.disabledAreas = [...sp.disabled];
     return p;
   });
   const cards = engine.buildCards();
@@ -122,6 +150,11 @@ export function createScenario(options: ScenarioOptions): Scenario {
       const sub = engine.registry.cards.get(cards[id].name)?.subtype;
       if (sub !== "weapon" && sub !== "armor" && sub !== "offensiveHorse" && sub !== "defensiveHorse") throw new Error(`scenario: ${s} is not equipment`);
       engine.state.placeCard(id, { kind: "equip", owner: seat, slot: sub as EquipSlot });
+    }
+    for (const pile of sp.piles ?? []) {
+      for (const spec of pile.cards) {
+        engine.state.placeCard(take(spec), { kind: "general", owner: seat, pile: pile.name, side: pile.side ?? "on" }, false, { faceDown: pile.faceDown ?? false });
+      }
     }
   });
   for (const s of options.drawPile ?? []) engine.state.placeCard(take(s), { kind: "drawPile" });
@@ -162,6 +195,11 @@ export function createScenario(options: ScenarioOptions): Scenario {
         engine.playPhaseOf(seat, phase);
       }),
     act: (seat, fn, skill = "scenario") => guard(() => fn(engine.contextFor(seat, skill, { kind: "turn", id: 0, player: engine.currentPlayer }))),
+    run: (fn, seat) =>
+      guard(() => {
+        if (seat !== undefined) engine.currentPlayer = seat;
+        fn(engine);
+      }),
     get result() {
       return result;
     },

@@ -34,6 +34,11 @@ export class SkillCtx implements SkillContext {
     return this.engine.view;
   }
 
+  /** The engine, for the compiled-skill library (runtime/api/lib/). */
+  get runtime(): Engine {
+    return this.engine;
+  }
+
   eventOf<K extends EventKind>(kind: K): EventOf<K> {
     return this.engine.eventOf(kind);
   }
@@ -221,12 +226,13 @@ export class SkillCtx implements SkillContext {
     if (n <= 0) return [];
     this.engine.ensureDrawPile(n);
     const cards = this.engine.state.drawPile.slice(0, n);
-    this.engine.moveCards(cards, { kind: "processing" }, "toProcessing", this.you);
+    // 3.8.7 扣置 + 3.5.34: face down, visible to you only.
+    this.engine.setAside(this.you, cards, [this.you]);
     return cards;
   }
 
   show(who: PlayerId, cards: readonly CardId[]): void {
-    this.engine.log.add({ t: "show", player: who, cards: [...cards] });
+    this.engine.show(who, cards);
   }
 
   chooseAmong(chooser: PlayerId, cards: readonly CardId[], min: number, max: number, reason: string): CardId[] {
