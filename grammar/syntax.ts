@@ -52,6 +52,8 @@ export interface NounPhrase {
   readonly head?: string;
   /** A / B. */
   readonly label?: string;
+  /** <user>使用<card>的合法目标: the user whose use is meant (4.2.2 专题四). */
+  readonly user?: NounPhrase;
   /** X对应的(所有)实体牌 (3.1.9). */
   readonly physical?: { readonly all: boolean };
   /** 和/或/与/、-joined phrases. */

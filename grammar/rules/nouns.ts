@@ -191,7 +191,9 @@ function determined(noun: NounKind): P<NounPhrase> {
 
 /** 其中[的]…: some of the set just named (其中的至少一张梅花牌, 其中手牌数较小的角色). */
 function amongPrevious(noun: NounKind): P<NounPhrase> {
-  return seq([QIZHONG, opt(DE), many(relativeOf(noun)), opt(quantity), many(relativeOf(noun)), opt(headGroup(noun))], ([, , before, q, after, heads], from, to) => {
+  // A player phrase needs its head (其中手牌数较小的角色); a card phrase may leave it out (其中的一张).
+  const heads = noun === "player" ? headGroup(noun) : opt(headGroup(noun));
+  return seq([QIZHONG, opt(DE), many(relativeOf(noun)), opt(quantity), many(relativeOf(noun)), heads], ([, , before, q, after, heads], from, to) => {
     const parts: Partial<NounPhrase> = { among: "previous", restrictions: [...before, ...after] };
     set(parts, "quantity", q);
     return heads ? withHeads(noun, heads, from, to, parts) : base(noun, from, to, parts);
@@ -259,7 +261,7 @@ function atom(noun: NounKind, lead: boolean): P<NounPhrase> {
 }
 
 function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
-  const alts: P<NounPhrase>[] = [references(noun), determined(noun), described(noun, lead), amongPrevious(noun)];
+  const alts: P<NounPhrase>[] = [references(noun), determined(noun), amongPrevious(noun), described(noun, lead)];
   if (!lead) {
     // 无对应的实体牌的此基本牌 / 已受伤的你: relative clauses before a determiner or a reference.
     alts.push(seq([many(relativeOf(noun), 1), determined(noun)], ([rs, d], from, to) => ({ ...d, span: span(from, to), restrictions: [...rs, ...d.restrictions] })));
@@ -280,7 +282,7 @@ function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
       // [<user>使用]<card>的合法目标 (4.2.2 专题四): players who are legal targets of such a use.
       alts.push(
         seq([opt(seq([sub("player"), w("使用")], ([u]) => u)), sub("card"), DE, w("合法目标")], ([user, card], from, to) =>
-          base("player", from, to, { head: "legalTarget", owner: card, ...(user ? { among: user } : {}) }),
+          base("player", from, to, { head: "legalTarget", owner: card, ...(user ? { user } : {}) }),
         ),
       );
     }

@@ -4,6 +4,7 @@
 import type { CardCategory, CardSubtype, Faction, Gender, Rank, SourceRef, Suit } from "../model/types.ts";
 import type { TimingId } from "../timing/catalogue.ts";
 import type { CardEffectContext, SkillContext, TargetContext } from "./context.ts";
+import type { GenericMod } from "../values/generic.ts";
 
 export interface Pack {
   /** 扩展包 name, e.g. 标准版. */
@@ -186,4 +187,6 @@ export type Modifier =
       readonly condition?: (ctx: SkillContext) => boolean;
     }
   /** 4.2.2 专题三: "你使用锦囊牌无距离关系的限制". */
-  | { readonly value: "noDistanceLimit"; readonly category: string };
+  | { readonly value: "noDistanceLimit"; readonly category: string }
+  /** A compiled state effect: its kind and its own test of where it applies (values/generic.ts). */
+  | { readonly value: "generic"; readonly spec: GenericMod };

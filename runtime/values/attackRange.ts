@@ -4,6 +4,7 @@ import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
 import { distance } from "./distance.ts";
+import { applying, modified as modifiedValue } from "./generic.ts";
 
 export function attackRange(engine: Engine, of: PlayerId): number {
   const weapon = engine.state.players[of].equipment.weapon;
@@ -17,11 +18,14 @@ export function attackRange(engine: Engine, of: PlayerId): number {
       modified = true;
     }
   }
-  return modified ? Math.max(base + delta, 0) : base;
+  // 3.4.10: 视为X replaces the base, 无限 is +∞, ±X add up, floor 0.
+  return modifiedValue(engine, "attackRange", { player: of }, base, modified ? delta : 0, 0);
 }
 
 export function inAttackRange(engine: Engine, of: PlayerId, to: PlayerId): boolean {
   if (of === to) return false;
   if (!engine.state.players[to].alive) return false;
+  // 3.8.10: 视为在…的攻击范围内.
+  if (applying(engine, "inRangeAs", { from: of, to }).length > 0) return true;
   return attackRange(engine, of) >= distance(engine, of, to);
 }

@@ -3,6 +3,7 @@
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import { modified } from "./generic.ts";
 
 export function baseDistance(engine: Engine, from: PlayerId, to: PlayerId): number {
   if (from === to) return 0;
@@ -24,5 +25,6 @@ export function distance(engine: Engine, from: PlayerId, to: PlayerId): number {
     if (m.value === "distance" && m.from === "others" && m.to === "owner") delta += m.delta;
   }
   const base = baseDistance(engine, from, to);
-  return delta === 0 ? base : Math.max(base + delta, 1);
+  // 3.4.9: 视为X is the final value; ±X add up; the floor is 1.
+  return modified(engine, "distance", { from, to }, base, delta, 1);
 }

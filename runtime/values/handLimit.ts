@@ -2,6 +2,7 @@
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import { modified as modifiedValue } from "./generic.ts";
 
 export function handLimit(engine: Engine, of: PlayerId): number {
   const base = engine.state.players[of].hp;
@@ -13,5 +14,6 @@ export function handLimit(engine: Engine, of: PlayerId): number {
       modified = true;
     }
   }
-  return modified ? Math.max(base + delta, 0) : Math.max(base, 0);
+  // 3.4.6: 为X changes the initial value, 视为X the final one; ±X add up; floor 0.
+  return Math.max(modifiedValue(engine, "handLimit", { player: of }, base, modified ? delta : 0, 0), 0);
 }

@@ -5,6 +5,7 @@ import type { TargetContext } from "../api/context.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import { applying } from "./generic.ts";
 import { judgeAreaNames } from "../flows/judgeArea.ts";
 
 /** `ignoreDistance`: 距离关系限制规则对此次合法性检测不产生影响 (〖流离〗). */
@@ -13,11 +14,13 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   if (!engine.state.players[candidate].alive) return false;
   const ctx: TargetContext = { game: engine.view, you: user, cardName };
   if (!rule.legal(ctx, candidate)) return false;
-  if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName) && !rule.inReach(ctx, candidate)) return false;
+  if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName, candidate) && !rule.inReach(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
   // 3.3.23: a sealed judge area takes no delayed trick.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && engine.state.isDisabled(candidate, "judge")) return false;
+  // 4.2.2 专题四 目标限制规则 from compiled skills and effects.
+  if (applying(engine, "notLegalTarget", { user, target: candidate, cardName }).length > 0) return false;
   for (const m of modifiersOf(engine, candidate)) {
     if (m.value !== "notLegalTarget" || !m.cards.includes(cardName)) continue;
     if (!m.condition || m.condition(engine.contextFor(candidate, cardName))) return false;
@@ -31,9 +34,10 @@ export function legalTargets(engine: Engine, user: PlayerId, cardName: string, r
 }
 
 /** 4.2.2 专题三: "你使用锦囊牌无距离关系的限制" — matches the card's category or subtype. */
-export function noDistanceLimit(engine: Engine, user: PlayerId, cardName: string): boolean {
+export function noDistanceLimit(engine: Engine, user: PlayerId, cardName: string, target?: PlayerId): boolean {
   const def = engine.registry.cards.get(cardName);
   if (!def) return false;
+  if (applying(engine, "noDistanceLimit", { player: user, user, cardName, ...(target !== undefined ? { target } : {}) }).length > 0) return true;
   return modifiersOf(engine, user).some(
     (m) => m.value === "noDistanceLimit" && (m.category === def.category || m.category === def.subtype || m.category === def.name),
   );

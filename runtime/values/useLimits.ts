@@ -3,8 +3,10 @@
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import { applying } from "./generic.ts";
 
 export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: string): boolean {
+  if (applying(engine, "useUnlimited", { player, cardName }).length > 0) return true;
   return modifiersOf(engine, player).some((m) => m.value === "useLimit" && m.card === cardName && m.unlimited);
 }
 
@@ -12,6 +14,7 @@ export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: stri
 export function useLimitOf(engine: Engine, player: PlayerId, cardName: string, limit: number): number {
   let out = limit;
   for (const m of modifiersOf(engine, player)) if (m.value === "useLimitDelta" && m.card === cardName) out += m.delta;
+  for (const { owner, mod } of applying(engine, "useLimit", { player, cardName })) out += mod.amount?.(engine, owner, { player, cardName }) ?? 0;
   return out;
 }
 

@@ -24,7 +24,7 @@ export const ADVERBIALS: readonly AdverbialRow[] = [
   { id: "still", section: "4.2.4", forms: ["依然"], means: "still, after all" },
   { id: "byThisMeans", section: "3.5.33", forms: ["以此法"], means: "by the means this skill describes (以此法)" },
   { id: "firstTime", section: "3.5.33", forms: ["首次"], means: "for the first time" },
-  { id: "during", section: "3.6.2", forms: ["于 <period:period> (内 | 外 | 中)", "于 <period:period> 之前"], means: "in a period (于此回合内, 于回合外, 于其出牌阶段内)" },
+  { id: "during", section: "3.6.2", forms: ["于 <period:period> <side:(内|外|中|之前)>"], means: "in a period (于此回合内, 于回合外, 于其出牌阶段内)" },
   { id: "throughEffect", section: "3.5.23", forms: ["因执行 <by:cards> 的 效果 而", "因执行 <skill:skill> 的 效果 而"], means: "through the effect of a card or skill (its 渠道)" },
   { id: "relativeTo", section: "3.6.3", forms: ["于 <act:action> <side:(后|前)>"], means: "after / before an event (于以此法弃置牌后)" },
   { id: "byActivating", section: "4.2.2", forms: ["通过 发动 <skill:skill> 来"], means: "by activating a skill" },

@@ -27,7 +27,7 @@ export const VALUES: readonly ValueRow[] = [
   {
     id: "activations",
     section: "3.5.33",
-    forms: ["<who:player> [于 <period:period> 内] [于 此次 发动 此技能 之前] 发动* 此技能 的 次数"],
+    forms: ["<who:player> [于 <period:period> 内] [<beforeThis:(于 此次 发动 此技能 之前)>] 发动* 此技能 的 次数"],
     means: "how many times a player activated this skill in a period",
   },
   {

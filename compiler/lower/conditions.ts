@@ -1,0 +1,192 @@
+// Conditions → q.* calls. Comparisons of values (a player on the right means the same value of
+// that player: 其手牌数大于你), identity and attributes (为/是), existence, the table's tests,
+// and past events (使用过, 未杀死过) read from the game's history.
+import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/syntax.ts";
+import { bool, call, list, num, str, type X } from "../ir.ts";
+import type { Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { YOU } from "./scope.ts";
+import { cardAttr, cards, cardsRef, cardTest, candidate, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
+import { value } from "./values.ts";
+import { duringOf } from "./periods.ts";
+import { slotArgs, predicateRow, type SlotLowerers } from "./slots.ts";
+
+const and = (items: X[]): X => (items.length === 1 ? items[0] : call("q.and", { items: list(items) }));
+const isGap = (v: unknown): v is Gap => (v as Gap)?.kind === "gap";
+
+export function condition(c: Condition, ctx: Ctx): X {
+  switch (c.kind) {
+    case "and":
+    case "or":
+      return call(`q.${c.kind}`, { items: list(c.items.map((i) => condition(i, ctx))) });
+    case "not":
+      return call("q.not", { item: condition(c.item, ctx) });
+    case "compare":
+      return compare(c, ctx);
+    case "is":
+      return isTest(c, ctx);
+    case "exists":
+      return exists(c, ctx);
+    case "now":
+      return call("q.now", { during: duringOf({ kind: "adverbial", row: "during", period: c.period, span: c.span }, ctx) });
+    case "pred":
+      return clauseAsTest((c as unknown as { clause: Clause }).clause, ctx);
+  }
+}
+
+function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {
+  const state: Ctx = { ...ctx, mode: "state" };
+  const a = c.a as Value | Gap;
+  if (c.op === "max" || c.op === "min" || c.op === "larger" || c.op === "smaller" || c.op === "same" || c.op === "differ") {
+    // 手牌数最大的角色 (3.4.15), 其中手牌数较小的角色, 手牌数不同的两名角色.
+    const depth = ctx.depth + 1;
+    const cand = call("p.cand", { depth: num(depth) });
+    const inner: Ctx = { ...state, scope: state.scope.withGap("player", cand), depth };
+    const of = call("f.value", { depth: num(depth), value: value(a as Value, inner) });
+    const who = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : YOU;
+    return call("q.extreme", { op: str(c.op), value: of, who });
+  }
+  const left = isGap(a) ? call("v.subject") : value(a, state);
+  const b = c.b as Value | NounPhrase;
+  let right: X;
+  if ((b as NounPhrase).kind === "np") {
+    // 其手牌数大于你: the same value, of that player.
+    if (isGap(a) || a.kind !== "term") return refuse(c.span, "comparing with a player needs a value of a player on the left (其手牌数大于你)");
+    const who = players(b as NounPhrase, state).x;
+    right = call("v.sameOf", { value: left, who });
+  } else right = value(b as Value, state);
+  const ext = c as unknown as { first?: boolean; all?: boolean };
+  const cmp = call("q.cmp", { op: str(c.op), a: left, b: right });
+  if (ext.first) return call("q.firstTime", { test: cmp });
+  return cmp;
+}
+
+/** <subject> 为/是 <what>. */
+function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
+  const state: Ctx = { ...ctx, mode: "state" };
+  const subj = c.subject;
+  const what = c.what as NounPhrase | Value;
+  let test: X;
+  if ((what as NounPhrase).kind !== "np") {
+    // X为1 / 结果为…: a value.
+    const left = isGap(subj) ? call("v.subject") : subjectValue(subj, state);
+    test = call("q.cmp", { op: str("="), a: left, b: value(what as Value, state) });
+  } else {
+    const w = what as NounPhrase;
+    const noun = isGap(subj) ? ((ctx.scope.gap?.noun as NounPhrase["noun"]) ?? "player") : subj.noun;
+    if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state);
+    else test = cardIs(subj, w, state);
+  }
+  return c.negated ? call("q.not", { item: test }) : test;
+}
+
+function subjectValue(np: NounPhrase, ctx: Ctx): X {
+  if (np.noun === "card") return call("v.cardValue", { card: cardsRef(np, ctx).x });
+  return refuse(np.span, "this comparison is not supported");
+}
+
+function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
+  const who = isGap(subj) ? ctx.scope.gap!.x : playerRef(subj, ctx).x;
+  // 来源为男性: an attribute.
+  if (!what.head && !what.ref && what.restrictions.length > 0 && what.restrictions.every((r) => r.kind === "attr")) {
+    const depth = ctx.depth + 1;
+    return call("q.with", { who, filter: call("f.player", { depth: num(depth), test: and(restrictionsOf(what, ctx, "player")) }) });
+  }
+  if (what.ref === "inRangeOf") return call("q.inRange", { who, of: players(what.owner!, ctx).x });
+  if (what.ref || what.head === "previous" || what.head === "next" || what.head === "targetPlayer") return call("q.same", { a: who, b: playerRef(what, ctx).x });
+  // 你是手牌数最大的角色: a member of the set described.
+  return call("q.in", { who, set: playerSet(what, ctx).x });
+}
+
+function cardIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
+  const card = isGap(subj) ? ctx.scope.gap!.x : cardsRef(subj, ctx).x;
+  const ranks = (what as unknown as { ranks?: readonly [number, number] }).ranks;
+  const tests: X[] = [];
+  const ht = headTest(what.head, what.name, card);
+  if (ht) tests.push(ht);
+  if (what.items) tests.push(call("q.or", { items: list(what.items.map((i) => headTest(i.head, i.name, card) ?? call("q.true"))) }));
+  for (const r of what.restrictions) {
+    if (r.kind === "attr") tests.push(what.noun === "card" || what.noun === "player" ? cardAttr(r.row, card, r.span) : call("q.true"));
+    else if (r.kind === "rel") {
+      const depth = ctx.depth + 1;
+      tests.push(call("q.cardWith", { card, filter: call("f.card", { depth: num(depth), test: cardTest({ ...what, items: undefined, head: undefined }, ctx, depth) }) }));
+      break;
+    }
+  }
+  if (ranks) tests.push(call("q.cardIs", { card, rankMin: num(ranks[0]), rankMax: num(ranks[1]) }));
+  if (what.ref || what.head === "channel" || what.physical) tests.push(call("q.sameCard", { a: card, b: cardsRef(what, ctx).x }));
+  else if (what.owner || what.quantity?.kind === "all") {
+    // 此【杀】对应的实体牌为你的所有手牌: the same set of cards.
+    tests.length = 0;
+    tests.push(call("q.sameCards", { a: card, b: cards(what, { ...ctx, mode: "state" }, { defaultAll: true }).x }));
+  }
+  if (tests.length === 0) return refuse(what.span, "what a card is compared with here is not supported");
+  return and(tests);
+}
+
+function exists(c: Extract<Condition, { kind: "exists" }>, ctx: Ctx): X {
+  const state: Ctx = { ...ctx, mode: "state" };
+  const clause = (c as unknown as { clause?: Clause }).clause;
+  let test: X;
+  if (clause) {
+    // 有角色以此法打出【闪】 / 没有角色受到过伤害: some player of the set did it.
+    const set = clause.subject as NounPhrase;
+    const depth = ctx.depth + 1;
+    const cand = candidate("player", depth);
+    const inner: Ctx = { ...state, scope: state.scope.withGap("player", cand), depth };
+    const did = clauseAsTest({ ...clause, subject: { kind: "gap" } }, inner);
+    const setX = playerSet(set.ref ? set : set, state).x;
+    test = call("q.some", { set: setX, filter: call("f.player", { depth: num(depth), test: did }) });
+  } else if (c.what.noun === "player") {
+    test = call("q.nonEmpty", { set: playerSet(c.what, state).x });
+  } else {
+    test = call("q.nonEmpty", { set: cards(c.what, state, { defaultAll: true }).x });
+  }
+  return c.negated ? call("q.not", { item: test }) : test;
+}
+
+// ---------------------------------------------------------------- predicates as tests
+
+const lowerers: SlotLowerers = {
+  action: (c, ctx) => clauseAsTest(c, ctx),
+  clause: (c, ctx) => clauseAsTest(c, ctx),
+  options: (o) => refuse(o.span, "options in a condition are not supported"),
+  stmts: (s) => refuse(s[0]?.span ?? { from: 0, to: 0 }, "statements in a condition are not supported"),
+  cond: (c, ctx) => condition(c, ctx),
+  timing: (t) => call("q.atTiming", { timing: str(t.row) }),
+};
+
+/**
+ * A clause read as a test: a test row (已受伤, 有手牌), or an operation row read as a past
+ * event (使用过【杀】, 未杀死过角色: q.did over the history), negated by 未/不.
+ */
+export function clauseAsTest(c: Clause, ctx: Ctx): X {
+  const row = predicateRow(c.match.row);
+  const state: Ctx = { ...ctx, mode: "state" };
+  const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
+  let subject: X | undefined;
+  if (c.subject && !isGap(c.subject)) subject = c.subject.noun === "player" ? players(c.subject, state).x : c.subject.noun === "card" ? cardsRef(c.subject, state).x : undefined;
+  else if (isGap(c.subject) || (!c.subject && ctx.scope.gap)) subject = ctx.scope.gap?.x;
+  const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor: subject ?? YOU }, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  if (subjSlot) args[subjSlot] = subject ?? YOU;
+  const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
+  const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
+  const byThisMeans = c.adverbials.some((a) => a.row === "byThisMeans");
+  const through = c.adverbials.find((a) => a.row === "throughEffect");
+  let test: X;
+  if (row.class === "test" && !c.match.past) test = call(`q.${row.id}`, args);
+  else if (row.class === "state") test = call(`q.${row.id}`, args);
+  else {
+    test = call("q.did", {
+      op: str(row.id),
+      args: call("args", args),
+      ...(periods.length > 0 ? { during: periods[0] } : {}),
+      ...(byThisMeans ? { byThisMeans: bool(true) } : {}),
+      ...(through ? { through: str("effect") } : {}),
+    });
+  }
+  if (c.adverbials.some((a) => a.row === "can")) test = call("q.can", { test });
+  return negated ? call("q.not", { item: test }) : test;
+}
+
+export { cards };

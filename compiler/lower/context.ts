@@ -1,0 +1,50 @@
+// The state a lowering step carries: where the text is (for source locations), what is in
+// scope, who is acting (the subject of the clause being lowered chooses what its operation
+// needs chosen), and what kind of text this is (an effect, a cost, a state, a timing …).
+import type { Source } from "../../grammar/pack.ts";
+import type { Span } from "../../grammar/syntax.ts";
+import type { Loc, X } from "../ir.ts";
+import type { Scope } from "./scope.ts";
+
+/** What the text being lowered is: it decides what a bare description means. */
+export type Mode =
+  /** An effect or a cost: a description with a quantity is a choice made now. */
+  | "act"
+  /** A timing's subject: a description is a test of the event (当一名角色…). */
+  | "timing"
+  /** A state or a condition: a description is the set it describes (其他角色至你的距离+1). */
+  | "state";
+
+export interface Names {
+  readonly cards: ReadonlySet<string>;
+  readonly skills: ReadonlySet<string>;
+}
+
+export interface Ctx {
+  readonly scope: Scope;
+  readonly src: Source;
+  /** The player performing the clause being lowered. */
+  readonly actor: X;
+  readonly mode: Mode;
+  readonly names: Names;
+  /** Nesting depth of relative clauses (each has its own candidate). */
+  readonly depth: number;
+}
+
+export function locOf(src: Source, span: Span): Loc {
+  const first = src.tokens[Math.min(span.from, src.tokens.length - 1)];
+  const last = src.tokens[Math.max(Math.min(span.to, src.tokens.length) - 1, 0)];
+  const start = first ? first.start : 0;
+  const end = last ? last.end : src.text.length;
+  return { file: src.file, line: src.line, column: src.column + start, endLine: src.line, endColumn: src.column + Math.max(end, start + 1) };
+}
+
+export function textOf(src: Source, span: Span): string {
+  return src.tokens
+    .slice(span.from, span.to)
+    .map((t) => t.image)
+    .join("");
+}
+
+export const withActor = (ctx: Ctx, actor: X): Ctx => ({ ...ctx, actor });
+export const withMode = (ctx: Ctx, mode: Mode): Ctx => ({ ...ctx, mode });

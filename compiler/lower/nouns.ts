@@ -1,0 +1,498 @@
+// Noun phrases → selectors. A reference resolves against the scope (其, 这些牌, 来源 …); a
+// description becomes a filter over candidates plus, in an effect, a choice the clause's actor
+// makes when the operation runs (令一名其他角色摸一张牌: the choice is made then, 3.5.28).
+import type { NounPhrase, Quantity, Restriction, Span } from "../../grammar/syntax.ts";
+import { bool, call, list, num, str, type X } from "../ir.ts";
+import { locOf, type Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { eventPlayer, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
+import { condition } from "./conditions.ts";
+import { value } from "./values.ts";
+
+// ---------------------------------------------------------------- quantities
+
+export interface Count {
+  readonly min: X;
+  /** null: no upper bound. */
+  readonly max: X | null;
+  /** 所有: every such thing (no choice). */
+  readonly all: boolean;
+  readonly single: boolean;
+}
+
+export function countOf(q: Quantity | undefined, ctx: Ctx, span: Span, defaultAll: boolean): Count {
+  if (!q) return defaultAll ? { min: num(0), max: null, all: true, single: false } : { min: num(1), max: num(1), all: false, single: true };
+  switch (q.kind) {
+    case "exactly": {
+      const n = value(q.n, ctx);
+      return { min: n, max: n, all: false, single: q.n.kind === "int" && q.n.n === 1 };
+    }
+    case "atMost":
+      return { min: num(1), max: value(q.n, ctx), all: false, single: false }; // 3.4.17: 大于0且不大于X
+    case "atLeast":
+      return { min: value(q.n, ctx), max: null, all: false, single: false };
+    case "range":
+      return { min: value(q.min, ctx), max: value(q.max, ctx), all: false, single: false };
+    case "all":
+      return { min: num(0), max: null, all: true, single: false };
+    case "any":
+      return { min: num(0), max: null, all: false, single: false }; // 3.4.18
+    case "equal": {
+      // 3.4.13: the nearest non-fixed quantity before it.
+      const n = ctx.scope.lastCount;
+      if (!n) refuse(span, "等量 needs an earlier quantity that was not fixed (3.4.13: 至少一张, 至多X张 …)");
+      return { min: n, max: n, all: false, single: false };
+    }
+    case "eachOne": {
+      const n = value(q.n, ctx);
+      return { min: n, max: n, all: false, single: false };
+    }
+    case "ordinal":
+      return refuse(span, "an ordinal (第一次, 下一张) is read only in timings and history conditions here");
+  }
+}
+
+// ---------------------------------------------------------------- players
+
+const PLAYER_ATTRS: Readonly<Record<string, (cand: X) => X>> = {
+  male: (c) => call("q.gender", { who: c, gender: str("male") }),
+  female: (c) => call("q.gender", { who: c, gender: str("female") }),
+  other: (c) => call("q.not", { item: call("q.same", { a: c, b: YOU }) }),
+  wei: (c) => call("q.faction", { who: c, faction: str("wei") }),
+  shu: (c) => call("q.faction", { who: c, faction: str("shu") }),
+  wu: (c) => call("q.faction", { who: c, faction: str("wu") }),
+  qun: (c) => call("q.faction", { who: c, faction: str("qun") }),
+  jin: (c) => call("q.faction", { who: c, faction: str("jin") }),
+};
+
+export const candidate = (noun: "player" | "card" | "damage" | "skill", depth: number): X => call(noun === "player" ? "p.cand" : noun === "card" ? "c.cand" : noun === "damage" ? "d.cand" : "s.cand", { depth: num(depth) });
+
+/** The conditions a described phrase puts on its candidates. */
+export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card" | "damage" | "skill"): X[] {
+  const depth = ctx.depth + 1;
+  const cand = candidate(noun, depth);
+  const out: X[] = [];
+  for (const r of np.restrictions) out.push(...restriction(r, cand, noun, ctx, depth));
+  if (np.except) {
+    const ex = playerSet(np.except, { ...ctx, mode: "state" });
+    out.push(call("q.not", { item: call("q.in", { who: cand, set: ex.x }) }));
+  }
+  return out;
+}
+
+function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage" | "skill", ctx: Ctx, depth: number): X[] {
+  switch (r.kind) {
+    case "attr": {
+      if (noun === "player") {
+        const f = PLAYER_ATTRS[r.row];
+        if (!f) refuse(r.span, `the attribute ${r.row} does not describe a player`);
+        return [f(cand)];
+      }
+      if (noun === "card") return [cardAttr(r.row, cand, r.span)];
+      if (noun === "damage") return [call("q.damageIs", { damage: cand, element: str(r.row) })];
+      return refuse(r.span, "an attribute here is not supported");
+    }
+    case "region":
+      return [call("q.inRegion", { card: cand, regions: list(r.regions.map(str)) })];
+    case "rel": {
+      const inner: Ctx = { ...ctx, scope: ctx.scope.withGap(noun, cand), depth, mode: "state" };
+      return [condition(r.clause, inner)];
+    }
+  }
+}
+
+export function cardAttr(row: string, card: X, span: Span): X {
+  switch (row) {
+    case "red":
+    case "black":
+      return call("q.cardIs", { card, color: str(row) });
+    case "heart":
+    case "diamond":
+    case "spade":
+    case "club":
+      return call("q.cardIs", { card, suit: str(row) });
+    case "plain":
+    case "fire":
+    case "thunder":
+      return call("q.cardIs", { card, kind: str(row) });
+    default:
+      return refuse(span, `the attribute ${row} does not describe a card`);
+  }
+}
+
+const and = (items: X[]): X => (items.length === 0 ? call("q.true") : items.length === 1 ? items[0] : call("q.and", { items: list(items) }));
+
+/** The set a player phrase describes (no choice): 其他角色, 所有其他吴势力角色, 这些角色. */
+export function playerSet(np: NounPhrase, ctx: Ctx): PlayerRef {
+  if (np.items) {
+    const items = np.items.map((i) => playerSet(i, ctx));
+    return { x: call("p.union", { items: list(items.map((i) => i.x)) }), single: false, you: false };
+  }
+  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || (np.among && np.among !== "previous")) return playerRef(np, ctx);
+  const filter = and(restrictionsOf(np, ctx, "player"));
+  if (np.head === "legalTarget") return legalTargets(np, ctx, filter);
+  return { x: call("p.all", { filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
+}
+
+function legalTargets(np: NounPhrase, ctx: Ctx, extra: X): PlayerRef {
+  const depth = ctx.depth + 1;
+  const card = virtualCard(np.owner!, ctx);
+  const user = np.user ? playerRef(np.user, ctx).x : YOU;
+  const test = and([call("q.isLegalTarget", { who: candidate("player", depth), user, card }), extra]);
+  return { x: call("p.all", { filter: call("f.player", { depth: num(depth), test }) }), single: false, you: false };
+}
+
+/** A player phrase as the argument of an operation (a choice when it is described with a quantity). */
+export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAll?: boolean } = {}): PlayerRef {
+  let ref: PlayerRef;
+  if (np.items && ctx.mode === "act" && np.items.some((i) => i.quantity)) {
+    // 一名…角色A和一名…角色B: each is chosen in turn (A's choice can constrain B's).
+    const items = np.items.map((i) => players(i, ctx, opts));
+    ref = { x: call("p.union", { items: list(items.map((i) => i.x)) }), single: false, you: false };
+    ctx.scope.mentionPlayer(ref);
+    return ref;
+  }
+  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
+    ref = np.items ? playerSet(np, ctx) : playerRef(np, ctx);
+  } else {
+    const set = np.among ? amongPlayers(np, ctx) : playerSet(np, ctx);
+    const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? true);
+    if (count.all || ctx.mode !== "act") ref = set;
+    else {
+      const bind = ctx.scope.fresh("players");
+      const x = call(
+        "p.choose",
+        { from: set.x, min: count.min, max: count.max ?? num(-1), chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
+        locOf(ctx.src, np.span),
+      );
+      ref = { x, single: count.single, you: false };
+      if (np.label) ctx.scope.labels.set(np.label, call("p.bound", { name: str(bind) }));
+    }
+  }
+  ctx.scope.mentionPlayer(ref);
+  return ref;
+}
+
+function amongPlayers(np: NounPhrase, ctx: Ctx): PlayerRef {
+  const from = np.among === "previous" ? ctx.scope.lastPlayers() : np.among ? playerSet(np.among, ctx) : undefined;
+  if (!from) refuse(np.span, "其中 has no set of players before it to choose among");
+  const filter = and(restrictionsOf(np, ctx, "player"));
+  return { x: call("p.filter", { from: from.x, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
+}
+
+/** 你, 其, 来源, 这些角色, A, 其上家 …: something named before or by the timing. */
+export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
+  const s = ctx.scope;
+  if (np.head === "previous" || np.head === "next") {
+    const of = playerRef(np.owner!, ctx);
+    return { x: call(np.head === "previous" ? "p.prev" : "p.next", { of: of.x }), single: true, you: false };
+  }
+  if (np.head === "targetPlayer") return { x: call("p.targetOf", { target: targetRef(np.owner!, ctx) }), single: true, you: false };
+  if (np.among && np.among !== "previous") {
+    // <set>中的另一名角色 (3.5.29)
+    const set = playerSet(np.among, ctx);
+    if (np.ref === "anotherOne") return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
+    return refuse(np.span, "this choice among players is not supported here");
+  }
+  switch (np.ref) {
+    case "you":
+      return withRestrictions(np, { x: YOU, single: true, you: true }, ctx);
+    case "it":
+    case "that": {
+      const last = s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined);
+      if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`);
+      return last;
+    }
+    case "these": {
+      const last = s.lastPlayers();
+      if (!last) refuse(np.span, "这些角色 names no players here: no set of players was chosen or named before it");
+      return last;
+    }
+    case "source":
+      return { x: eventPlayer("source"), single: true, you: false };
+    case "victim":
+      return { x: eventPlayer("victim"), single: true, you: false };
+    case "user":
+      return { x: eventPlayer("user"), single: true, you: false };
+    case "player":
+      return { x: eventPlayer("player"), single: true, you: false };
+    case "current":
+      return { x: call("p.current"), single: true, you: false };
+    case "system":
+      return { x: call("p.system"), single: true, you: false };
+    case "label": {
+      const x = s.labels.get(np.label!);
+      if (!x) refuse(np.span, `${np.label} names no player: it is defined where a player is chosen as “…角色${np.label}”`);
+      return { x, single: true, you: false };
+    }
+    case "anotherOne": {
+      const set = s.lastPlayers();
+      if (!set) refuse(np.span, "另一名角色 needs two players named before it");
+      return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
+    }
+    default:
+      return refuse(np.span, `this reference to a player (${np.ref}) is not supported here`);
+  }
+}
+
+/** 已受伤的你: a reference with conditions (used in card targets). */
+function withRestrictions(np: NounPhrase, ref: PlayerRef, ctx: Ctx): PlayerRef {
+  if (np.restrictions.length === 0) return ref;
+  const depth = ctx.depth + 1;
+  const filter = and(restrictionsOf(np, ctx, "player"));
+  return { x: call("p.filter", { from: ref.x, filter: call("f.player", { depth: num(depth), test: filter }) }), single: true, you: ref.you };
+}
+
+/** 此目标, 目标, 对应的角色为你的目标, 其中的至少一个目标 → a target selector. */
+export function targetRef(np: NounPhrase, ctx: Ctx): X {
+  if (np.ref === "thisTarget" || (np.head === "target" && !np.owner && !np.quantity && np.restrictions.length === 0 && !np.among)) return call("t.current");
+  if (np.head === "target") {
+    const filter = and(restrictionsOf(np, ctx, "player"));
+    const card = np.owner ? cardsRef(np.owner, ctx).x : call("c.event", { field: str("card") });
+    if (np.among || np.quantity) {
+      const count = countOf(np.quantity, ctx, np.span, false);
+      return call("t.choose", { card, min: count.min, max: count.max ?? num(-1), filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }), chooser: ctx.actor, bind: str(ctx.scope.fresh("targets")) });
+    }
+    return call("t.where", { card, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) });
+  }
+  return refuse(np.span, "this target description is not supported here");
+}
+
+// ---------------------------------------------------------------- cards
+
+const CARD_HEADS: Readonly<Record<string, Record<string, string>>> = {
+  basic: { category: "basic" },
+  trick: { category: "trick" },
+  normalTrick: { subtype: "normalTrick" },
+  delayedTrick: { subtype: "delayedTrick" },
+  damageTrick: { group: "damageTrick" },
+  equipment: { category: "equipment" },
+  weapon: { subtype: "weapon" },
+  armor: { subtype: "armor" },
+  horse: { group: "horse" },
+  offensiveHorse: { subtype: "offensiveHorse" },
+  defensiveHorse: { subtype: "defensiveHorse" },
+  treasure: { subtype: "treasure" },
+  converted: { converted: "true" },
+};
+
+/** The test a head puts on a card (基本牌, 【杀】, 武器牌 …); null for 牌/手牌/实体牌. */
+export function headTest(head: string | undefined, name: string | undefined, card: X): X | null {
+  if (head === "named" && name) return call("q.cardIs", { card, name: str(name) });
+  const h = head ? CARD_HEADS[head] : undefined;
+  if (!h) return null;
+  const args: Record<string, X> = { card };
+  for (const [k, v] of Object.entries(h)) args[k] = k === "converted" ? bool(true) : str(v);
+  return call("q.cardIs", args);
+}
+
+/** The test of a described card phrase: its heads (with their attributes) and restrictions. */
+export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
+  const cand = candidate("card", depth);
+  const inner = { ...ctx, depth: depth - 1 };
+  const own = restrictionsOf(np, inner, "card");
+  if (np.items && np.join === "or") {
+    const alts = np.items.map((i) => and([...(headTest(i.head, i.name, cand) ? [headTest(i.head, i.name, cand)!] : []), ...restrictionsOf(i, inner, "card")]));
+    return and([call("q.or", { items: list(alts) }), ...own]);
+  }
+  const h = headTest(np.head, np.name, cand);
+  return and([...(h ? [h] : []), ...own]);
+}
+
+/** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
+function regionsOf(np: NounPhrase): string[] {
+  const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
+  if (region) {
+    const r = region.regions[0];
+    if (r === "区域") return ["hand", "equip", "judge"];
+    if (r === "手牌区") return ["hand"];
+    if (r === "装备区") return ["equip"];
+    if (r === "判定区") return ["judge"];
+    return [r];
+  }
+  if (np.head === "handCard") return ["hand"];
+  return ["hand", "equip"];
+}
+
+const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆"]);
+
+/** A card phrase as an operation's argument: the set, chosen now when a quantity says so. */
+export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean } = {}): CardsRef {
+  const ref = cardsArg(np, ctx, opts);
+  ctx.scope.mentionCards(ref);
+  return ref;
+}
+
+function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean }): CardsRef {
+  if (np.ref || np.physical || np.head === "channel" || (np.items && np.join === "and")) return cardsRef(np, ctx);
+  const depth = ctx.depth + 1;
+  const test = call("f.card", { depth: num(depth), test: cardTest(np, ctx, depth) });
+  let from: X;
+  const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
+  if (np.among) {
+    const set = np.among === "previous" ? ctx.scope.lastCards() : cardsRef(np.among, ctx);
+    if (!set) refuse(np.span, "其中 has no set of cards before it to choose among");
+    from = set.x;
+  } else if (np.head === "pile") {
+    const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? YOU);
+    from = call("c.pile", { owner, name: str(np.name!) });
+  } else if (region && PILE_REGIONS.has(region.regions[0])) {
+    from = call("c.zone", { zone: str(region.regions[0]) });
+  } else if (np.owner) {
+    const owner = players(np.owner, ctx);
+    if (np.quantity?.kind === "eachOne") {
+      const count = countOf(np.quantity, ctx, np.span, false);
+      const bind = ctx.scope.fresh("cards");
+      return { x: call("c.each", { owners: owner.x, regions: list(regionsOf(np).map(str)), n: count.min, filter: test, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span)), single: false };
+    }
+    from = call("c.owned", { owner: owner.x, regions: list(regionsOf(np).map(str)) });
+  } else {
+    from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
+  }
+  const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? false);
+  const filtered = call("c.filter", { from, filter: test });
+  if (count.all || ctx.mode !== "act") return { x: filtered, single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };
+  const bind = ctx.scope.fresh("cards");
+  if (count.max === null || !(count.min.k === "num" && count.max.k === "num" && count.min.n === count.max.n)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
+  const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? num(-1), chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
+  return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered };
+}
+
+/** 此牌, 这些牌, 判定牌, 此【杀】对应的实体牌, 其余的牌 …: cards named before or by the timing. */
+export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
+  const s = ctx.scope;
+  let ref: CardsRef;
+  if (np.items) {
+    const items = np.items.map((i) => cardsRef(i, ctx));
+    ref = { x: call("c.union", { items: list(items.map((i) => i.x)) }), single: false };
+  } else if (np.head === "channel") {
+    ref = { x: call("c.channel", { damage: damageRef(np.owner!, ctx) }), single: true };
+  } else if (np.ref === "this" || np.ref === "that") {
+    const named = np.head === "named" ? np.name : undefined;
+    const head = np.head === "card" ? undefined : np.head;
+    const last = s.lastCards(true, named, head === "named" ? undefined : head);
+    if (last) ref = { ...last, single: true };
+    else ref = { x: call("c.event", { field: str("card"), ...(named ? { name: str(named) } : {}) }), single: true, ...(named ? { name: named } : {}) };
+  } else {
+    switch (np.ref) {
+      case "theseCards":
+      case "aforesaid": {
+        const last = s.lastCards();
+        if (!last) refuse(np.span, `${np.ref === "theseCards" ? "这些牌" : "之"} names no cards here: no cards were named before it`);
+        ref = last;
+        break;
+      }
+      case "judgeCard":
+        ref = { x: s.lastJudge ?? call("c.event", { field: str("judgeCard") }), single: true };
+        break;
+      case "originalJudgeCard":
+        ref = { x: call("c.bound", { name: str("originalJudgeCard") }), single: true };
+        break;
+      case "result":
+        ref = { x: s.lastJudge ?? call("c.event", { field: str("judgeCard") }), single: true };
+        break;
+      case "rest": {
+        const last = s.lastCards(undefined);
+        if (!last?.from) refuse(np.span, "其余的牌 needs a set some cards were chosen from before it");
+        ref = { x: call("c.rest", { from: last.from, taken: last.x }), single: false };
+        break;
+      }
+      case "pindianCard": {
+        const owner = np.owner ? players(np.owner, ctx).x : YOU;
+        ref = { x: call("c.pindianCard", { of: owner }), single: true };
+        break;
+      }
+      default:
+        if (np.ref) refuse(np.span, `this reference to cards (${np.ref}) is not supported here`);
+        ref = cardsArg({ ...np, physical: undefined }, { ...ctx, mode: "state" }, {});
+    }
+  }
+  if (np.physical) ref = { x: call("c.physical", { of: ref.x, all: bool(np.physical.all) }), single: false };
+  return ref;
+}
+
+/** A card to use or play: its name (and kind) and its physical cards (对应的实体牌为…, 无对应的实体牌). */
+export function virtualCard(np: NounPhrase, ctx: Ctx, opts: { chooser?: X } = {}): X {
+  if (np.ref) {
+    const r = cardsRef(np, ctx);
+    return call("card.as", { cards: r.x });
+  }
+  const names = np.items && np.join === "or" ? np.items.map((i) => cardNameOf(i)) : [cardNameOf(np)];
+  let physical: X = call("card.fromHand");
+  for (const r of np.restrictions) {
+    if (r.kind !== "rel" || r.clause.kind !== "pred") continue;
+    const m = r.clause.match;
+    if (m.row === "usedCardIs") {
+      const c = m.slots.cards as NounPhrase;
+      physical = cards(c, { ...ctx, mode: "act" }, { ...(opts.chooser ? { chooser: opts.chooser } : {}) }).x;
+    } else if (m.row === "corresponds") {
+      const is = (m.slots.is as { text: string } | undefined)?.text;
+      physical = is === "无" ? call("card.none") : physical;
+    }
+  }
+  const other = np.restrictions.filter((r) => !(r.kind === "rel" && r.clause.kind === "pred" && (r.clause.match.row === "usedCardIs" || r.clause.match.row === "corresponds")));
+  const depth = ctx.depth + 1;
+  const rest = other.flatMap((r) => restriction(r, candidate("card", depth), "card", ctx, depth));
+  return call("card.spec", {
+    names: list(names.map((n) => (n.name ? str(n.name) : call("card.anyName", n.head ? { head: str(n.head) } : {})))),
+    kinds: list(names.map((n) => (n.kind ? str(n.kind) : call("card.anyKind")))),
+    physical,
+    ...(rest.length > 0 ? { filter: call("f.card", { depth: num(depth), test: and(rest) }) } : {}),
+  });
+}
+
+function cardNameOf(np: NounPhrase): { name?: string; kind?: string; head?: string } {
+  const kindAttr = np.restrictions.find((r) => r.kind === "attr" && (r.row === "plain" || r.row === "fire" || r.row === "thunder"));
+  const kind = kindAttr && kindAttr.kind === "attr" ? kindAttr.row : undefined;
+  if (np.head === "named") return { name: np.name!, ...(kind ? { kind } : {}) };
+  return { ...(np.head ? { head: np.head } : {}), ...(kind ? { kind } : {}) };
+}
+
+// ---------------------------------------------------------------- damage, skills, marks, phases, zones
+
+/** 此伤害 / 伤害 / 渠道为【杀】的伤害 as the damage in scope or a filter on it. */
+export function damageRef(np: NounPhrase, _ctx: Ctx): X {
+  if (np.ref === "thisDamage") return call("d.current");
+  return call("d.current");
+}
+
+export function damageTest(np: NounPhrase, ctx: Ctx): X {
+  if (np.ref === "thisDamage") return call("q.true");
+  const depth = ctx.depth + 1;
+  return call("f.damage", { depth: num(depth), test: and(restrictionsOf(np, ctx, "damage")) });
+}
+
+/** 〖名〗, 〖X〗和〖Y〗, 此技能, 其所有未带有“锁定技”标签的武将技能. */
+export function skillsOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.items) return call("s.union", { items: list(np.items.map((i) => skillsOf(i, ctx))) });
+  if (np.ref === "thisSkill") return call("s.this");
+  if (np.head === "named") return call("s.named", { name: str(np.name!) });
+  if (np.head === "generalSkill" || np.head === "skill") {
+    const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
+    const depth = ctx.depth + 1;
+    return call("s.of", { owner, general: bool(np.head === "generalSkill"), filter: call("f.skill", { depth: num(depth), test: and(restrictionsOf(np, ctx, "skill")) }) });
+  }
+  return refuse(np.span, "this skill description is not supported here");
+}
+
+export function markName(np: NounPhrase): string {
+  if (np.name) return np.name;
+  if (np.items?.[0]?.name) return np.items[0].name;
+  return refuse(np.span, "a mark is named in “”");
+}
+
+export function phaseOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.ref === "this") return call("ph.this");
+  if (np.ref === "ofThisTurn") return call("ph.named", { phase: str(np.head!), ofThisTurn: bool(true) });
+  if (np.head === "any") return call("ph.any");
+  if (np.head) return call("ph.named", { phase: str(np.head), ...(np.owner ? { owner: playerRef(np.owner, ctx).x } : {}) });
+  return refuse(np.span, "this phase is not supported here");
+}
+
+const ZONE_IDS: Readonly<Record<string, string>> = { 弃牌堆: "discardPile", 牌堆顶: "drawPileTop", 牌堆底: "drawPileBottom", 处理区: "processing", 目标区域: "destination", 手牌区: "hand", 装备区: "equip", 判定区: "judge", 武将牌上: "generalOn", 武将牌旁: "generalBeside" };
+
+export function zoneOf(np: NounPhrase, ctx: Ctx): X {
+  const id = ZONE_IDS[np.head ?? ""];
+  if (!id) refuse(np.span, "this zone is not supported here");
+  return call("z.zone", { zone: str(id), ...(np.owner ? { owner: players(np.owner, { ...ctx, mode: "state" }).x } : {}) });
+}

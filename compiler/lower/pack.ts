@@ -1,0 +1,126 @@
+// A pack's syntax → its IR: generals, card faces, skills and decks as one j.pack({…}) call.
+// A skill the lowering refuses is an error on the span it refuses (faithful or refused); with
+// `allowPartial` it is a warning and the skill is left out, with the warning kept for play/sim.
+import type { PackSyntax, SkillSyntax, Source } from "../../grammar/pack.ts";
+import type { Diagnostic } from "../../grammar/diagnostic.ts";
+import { bool, call, list, num, str, type PackIR, type X } from "../ir.ts";
+import { locOf, type Names } from "./context.ts";
+import { Refusal } from "./refuse.ts";
+import { lowerSkillText } from "./parts.ts";
+import { lowerCard } from "./cards.ts";
+
+export interface LowerOptions {
+  /** Leave out skills that do not compile (with a warning) instead of failing the build. */
+  readonly allowPartial?: boolean;
+  /** Names defined by the other packs compiled together (界 versions reuse standard names). */
+  readonly others?: Names;
+}
+
+export interface Lowered {
+  readonly ir: PackIR;
+  readonly diagnostics: Diagnostic[];
+}
+
+function diagnostic(src: Source, r: Refusal, severity: "error" | "warning"): Diagnostic {
+  const loc = locOf(src, r.span.to > r.span.from ? r.span : { from: 0, to: src.tokens.length });
+  return { severity, code: severity === "warning" ? "W-NOT-COMPILED" : r.code, message: severity === "warning" ? `left out: ${r.message}` : r.message, file: src.file, line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn };
+}
+
+/** Names a pack defines. */
+export function namesOf(pack: PackSyntax): Names {
+  return {
+    cards: new Set(pack.cards.map((c) => c.name.name)),
+    skills: new Set([...pack.generals.flatMap((g) => g.skills.map((s) => s.name.name)), ...pack.cards.flatMap((c) => c.skills.map((s) => s.name.name))]),
+  };
+}
+
+export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered {
+  const diagnostics: Diagnostic[] = [];
+  const own = namesOf(pack);
+  const names: Names = {
+    cards: new Set([...own.cards, ...(options.others?.cards ?? [])]),
+    skills: new Set([...own.skills, ...(options.others?.skills ?? [])]),
+  };
+  const skills: X[] = [];
+  const compiled = new Set<string>();
+
+  const lowerSkill = (s: SkillSyntax, equipment: boolean): void => {
+    if (s.texts.length === 0) return; // the grammar already reported why
+    try {
+      const parts = s.texts.flatMap((t) => lowerSkillText(t, s.source, names, s.name.name));
+      const tags = new Set(s.texts.flatMap((t) => t.parts.flatMap((p) => p.tags.map((x) => x.row))));
+      skills.push(call("skill", { name: str(s.name.name), tags: list([...tags].map(str)), parts: list(parts), line: num(s.name.line), ...(equipment ? { equipment: bool(true) } : {}) }));
+      compiled.add(s.name.name);
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      diagnostics.push(diagnostic(s.source, e, options.allowPartial ? "warning" : "error"));
+    }
+  };
+
+  for (const g of pack.generals) for (const s of g.skills) lowerSkill(s, false);
+  for (const c of pack.cards) for (const s of c.skills) lowerSkill(s, true);
+
+  const generals = pack.generals.map((g) => {
+    const granted = grantedSkills(g.skills.map((s) => s.name.name), skills);
+    const list_ = g.skills.map((s) => s.name.name).filter((n) => compiled.has(n) || !own.skills.has(n));
+    return call("general", {
+      name: str(g.name.name),
+      faction: str(g.faction),
+      gender: str(g.gender),
+      hp: num(g.hp),
+      lord: bool(g.lord),
+      skills: list(list_.filter((n) => !granted.has(n)).map(str)),
+      ...(granted.size > 0 ? { granted: list([...granted].filter((n) => list_.includes(n)).map(str)) } : {}),
+      line: num(g.line),
+    });
+  });
+
+  const cards: X[] = [];
+  for (const c of pack.cards) {
+    const skillNames = c.skills.map((s) => s.name.name).filter((n) => compiled.has(n));
+    try {
+      cards.push(lowerCard(c, names, skillNames.map(str)));
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      const src = c.effects?.[0]?.source ?? c.targets?.source ?? c.windows?.source;
+      if (src) diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
+      else diagnostics.push({ severity: "error", code: e.code, message: e.message, file: pack.file, line: c.line, column: 1, endLine: c.line, endColumn: 2 });
+    }
+  }
+
+  const decks = pack.decks.map((d) =>
+    call("deck", {
+      name: str(d.name.name),
+      cards: list(d.entries.map((e) => call("deckCard", { name: str(e.card), ...(e.kind ? { kind: str(e.kind) } : {}), suit: str(e.suit), rank: num(e.rank) }))),
+      line: num(d.line),
+    }),
+  );
+
+  const root = call("pack", { name: str(pack.name?.name ?? "未命名"), file: str(pack.file), generals: list(generals), cards: list(cards), skills: list(skills), decks: list(decks) });
+  return { ir: { name: pack.name?.name ?? "未命名", root, skills: skills.length, cards: decks.reduce((n, d) => n + (d.k === "call" && d.args.cards?.k === "list" ? d.args.cards.items.length : 0), 0), generals: generals.length }, diagnostics };
+}
+
+/** Skills of a general that another of its skills gains (获得〖X〗): not owned at the start. */
+function grantedSkills(names: readonly string[], skills: readonly X[]): Set<string> {
+  const out = new Set<string>();
+  const mine = new Set(names);
+  const visit = (x: X, from: string): void => {
+    if (x.k === "list") x.items.forEach((i) => visit(i, from));
+    if (x.k !== "call") return;
+    if (x.fn === "op.gainSkill") {
+      const what = x.args.what;
+      const collect = (s: X | undefined): void => {
+        if (!s || s.k !== "call") return;
+        if (s.fn === "s.named" && s.args.name?.k === "str" && mine.has(s.args.name.s) && s.args.name.s !== from) out.add(s.args.name.s);
+        if (s.fn === "s.union" && s.args.items?.k === "list") s.args.items.items.forEach(collect);
+      };
+      collect(what);
+    }
+    for (const a of Object.values(x.args)) visit(a, from);
+  };
+  for (const s of skills) {
+    if (s.k !== "call" || s.args.name?.k !== "str" || !mine.has(s.args.name.s)) continue;
+    visit(s, s.args.name.s);
+  }
+  return out;
+}

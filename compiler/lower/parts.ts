@@ -1,0 +1,149 @@
+// Skill parts → part.trigger / part.active / part.state calls (BRIEF "Compiler"): the timing
+// points a part listens to with their tests, its 若 condition, whether it is optional (可),
+// who activates it (你, or 其 in 其可…), its costs left of ▶ and its effects, and the
+// variables its text defines (（X为…）, for the whole part).
+import type { Clause, Def, Part, SkillText, Stmt } from "../../grammar/syntax.ts";
+import type { Source } from "../../grammar/pack.ts";
+import { bool, call, list, num, str, type X } from "../ir.ts";
+import type { Ctx, Names } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { Scope, YOU } from "./scope.ts";
+import { condition } from "./conditions.ts";
+import { predicateRow } from "./slots.ts";
+import { statements, withSubject } from "./statements.ts";
+import { timingOf } from "./timings.ts";
+import { value } from "./values.ts";
+import { players } from "./nouns.ts";
+
+/** All （X为…） of a part, wherever they stand (3.4.11: they hold for the whole part). */
+function collectDefs(stmts: readonly Stmt[] | null, out: Def[]): void {
+  for (const s of stmts ?? []) {
+    if (s.kind === "defs") out.push(...s.defs);
+    else if (s.kind === "if") {
+      collectDefs(s.then, out);
+      collectDefs(s.otherwise, out);
+    } else if (s.kind === "delayed") collectDefs(s.body, out);
+    else if (s.kind === "unless") collectDefs(s.otherwise, out);
+    else if (s.kind === "switch") for (const c of s.cases) collectDefs(c.body, out);
+  }
+}
+
+function defNames(defs: readonly Def[], out: Set<string>): void {
+  for (const d of defs) {
+    if (d.kind === "if") {
+      defNames(d.then, out);
+      defNames(d.otherwise, out);
+    } else out.add(d.name);
+  }
+}
+
+function lowerDefs(defs: readonly Def[], ctx: Ctx): X[] {
+  return defs.map((d) => {
+    switch (d.kind) {
+      case "is":
+        return call("def.is", { name: str(d.name), value: value(d.value, ctx) });
+      case "in":
+        return call("def.choose", { name: str(d.name), min: value(d.min, ctx), max: value(d.max, ctx) });
+      case "if":
+        return call("def.if", { cond: condition(d.cond, { ...ctx, mode: "state" }), then: list(lowerDefs(d.then, ctx)), otherwise: list(lowerDefs(d.otherwise, ctx)) });
+    }
+  });
+}
+
+/** The first clause of a part (the one whose 可 makes the skill optional). */
+function firstClause(stmts: readonly Stmt[] | null): Clause | null {
+  const s = stmts?.[0];
+  if (!s) return null;
+  if (s.kind === "do" || s.kind === "unless") return s.clause;
+  return null;
+}
+
+const isState = (s: Stmt): boolean =>
+  s.kind === "defs" ||
+  (s.kind === "do" && (predicateRow(s.clause.match.row).class === "state" || s.clause.adverbials.some((a) => a.row === "cannot"))) ||
+  (s.kind === "if" && s.then.every(isState) && (s.otherwise ?? []).every(isState));
+
+export interface PartInput {
+  readonly part: Part;
+  readonly src: Source;
+  readonly names: Names;
+  readonly skill: string;
+  readonly index: number;
+  readonly locked: boolean;
+}
+
+/** Statements with the （X为…） they define (card effects and actions): s.let({ vars, body }). */
+export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
+  const defs: Def[] = [];
+  collectDefs(stmts, defs);
+  const declared = new Set<string>();
+  defNames(defs, declared);
+  for (const name of declared) ctx.scope.vars.set(name, call("v.var", { name: str(name) }));
+  const body = statements(stmts, ctx);
+  return defs.length === 0 ? body : call("s.let", { vars: list(lowerDefs(defs, ctx)), body });
+}
+
+export function lowerPart(input: PartInput): X {
+  const { part, src, names } = input;
+  const tags = part.tags.map((t) => t.row);
+  const locked = input.locked || tags.includes("locked");
+  const scope = new Scope([], null, `${input.index}.`);
+  const defs: Def[] = [];
+  collectDefs(part.costs, defs);
+  collectDefs(part.effects, defs);
+  const declared = new Set<string>();
+  defNames(defs, declared);
+  for (const name of declared) scope.vars.set(name, call("v.var", { name: str(name) }));
+  const ctx: Ctx = { scope, src, actor: YOU, mode: "act", names, depth: 0 };
+
+  const on = part.when ? part.when.timings.map((t) => timingOf(t.timing, ctx, t.cond)) : [];
+  const cond = part.cond ? condition(part.cond, { ...ctx, mode: "state" }) : null;
+  const vars = lowerDefs(defs, ctx);
+
+  // 可 (3.5.5): on the first clause (the cost's, or the only effect's); its subject activates.
+  const first = firstClause(part.costs ?? part.effects);
+  const may = first?.adverbials.some((a) => a.row === "may") ?? false;
+  if (may && locked) refuse(first!.span, "a 锁定技 has no 可: its parts are not optional (3.5.5)", "E-LOCKED-OPTIONAL");
+  let actor: X = YOU;
+  let body = ctx;
+  if (first?.subject && first.subject.kind === "np" && first.subject.noun === "player" && first.subject.ref !== "you") {
+    actor = players(first.subject, { ...ctx, mode: "state" }).x;
+    body = withSubject(ctx, actor);
+  }
+  const common = {
+    ...(cond ? { cond } : {}),
+    ...(vars.length > 0 ? { vars: list(vars) } : {}),
+    ...(part.limit ? { limit: call("limit", { per: str(part.limit.per), times: num(part.limit.times) }) } : {}),
+  };
+
+  const noTiming = on.length === 0;
+  if (noTiming && !part.costs && part.limit === null && part.effects.every(isState)) {
+    return call("part.state", { ...common, mods: statements(part.effects, { ...body, mode: "state" }) });
+  }
+  const costs = part.costs ? statements(part.costs, body) : null;
+  const effects = statements(part.effects, body);
+  const active = noTiming || (on.length === 1 && isPlayPhase(on[0]));
+  if (active) {
+    if (part.limit && part.limit.per !== "playPhase" && noTiming) refuse(part.limit.span, "a part without a timing is used in the play phase (出牌阶段限X次)");
+    return call("part.active", { ...common, may: bool(true), ...(costs ? { costs } : {}), effects });
+  }
+  return call("part.trigger", {
+    ...common,
+    on: list(on),
+    may: bool(may),
+    ...(actor !== YOU ? { actor } : {}),
+    ...(costs ? { costs } : {}),
+    effects,
+  });
+}
+
+function isPlayPhase(at: X): boolean {
+  return at.k === "call" && at.args.timing?.k === "str" && at.args.timing.s === "phase.play.proper";
+}
+
+export function lowerSkillText(text: SkillText, src: Source, names: Names, skill: string): X[] {
+  const locked = text.parts.length === 1 && text.parts[0].tags.some((t) => t.row === "locked");
+  return text.parts.map((part, i) => lowerPart({ part, src, names, skill, index: i + 1, locked }));
+}
+
+export type { Part };

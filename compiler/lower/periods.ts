@@ -1,0 +1,38 @@
+// Periods → pd.* calls (seed 004 §3.6): 此回合, 此阶段, 其回合, 回合外, 出牌阶段 …, and the
+// 于…内/外 adverbial that puts an event or a state in one.
+import type { Adverbial, NounPhrase, Period, SlotValue } from "../../grammar/syntax.ts";
+import { call, str, type X } from "../ir.ts";
+import type { Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { phaseOf, playerRef, targetRef, virtualCard, cardsRef } from "./nouns.ts";
+
+export function periodOf(p: SlotValue, ctx: Ctx): X {
+  const period = p as Period;
+  const s = period.slots;
+  switch (period.row) {
+    case "thisTurn":
+      return call("pd.thisTurn");
+    case "thisPhase":
+      return call("pd.thisPhase");
+    case "thisGame":
+      return call("pd.game");
+    case "turnOf":
+      return call("pd.turnOf", s.whose ? { whose: playerRef(s.whose as NounPhrase, ctx).x } : {});
+    case "phaseOfThisTurn":
+      return call("pd.phaseOfThisTurn", { phase: phaseOf(s.phase as NounPhrase, ctx) });
+    case "phaseOf":
+      return call("pd.phaseOf", { phase: phaseOf(s.phase as NounPhrase, ctx), ...(s.whose ? { whose: playerRef(s.whose as NounPhrase, ctx).x } : {}) });
+    case "settlementOf":
+      return call("pd.settlement", { card: cardsRef(s.card as NounPhrase, ctx).x, target: targetRef(s.target as NounPhrase, ctx) });
+    default:
+      return refuse(period.span, `the period ${period.row} is not supported`);
+  }
+}
+
+/** 于<period>内/外/中 as a test of now (or of the event in scope). */
+export function duringOf(a: Adverbial, ctx: Ctx): X {
+  const side = ((a as unknown as { slots?: Record<string, { text?: string }> }).slots?.side?.text ?? "内") as string;
+  return call("q.during", { period: periodOf(a.period!, ctx), side: str(side === "外" ? "outside" : side === "之前" ? "before" : "inside") });
+}
+
+export { virtualCard };

@@ -1,0 +1,207 @@
+// Statements → s.* calls; clauses → op.* calls (one per predicate row, arguments by slot type).
+// The clause's subject performs the operation and makes the choices its arguments need; a
+// clause without a subject inherits the one before it (3.5.5 主语), options inherit the chooser.
+import type { Adverbial, Clause, NounPhrase, Options, Stmt } from "../../grammar/syntax.ts";
+import { bool, call, list, num, str, type X } from "../ir.ts";
+import { locOf, type Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { YOU } from "./scope.ts";
+import { cardsRef, players } from "./nouns.ts";
+import { condition } from "./conditions.ts";
+import { predicateRow, slotArgs, type SlotLowerers } from "./slots.ts";
+import { periodOf, duringOf } from "./periods.ts";
+import { timingOf } from "./timings.ts";
+
+/** The subject a clause without one inherits (3.5.5): the previous clause's, else 你. */
+const SUBJECT = Symbol("subject");
+type WithSubject = Ctx & { [SUBJECT]?: X };
+
+function inherited(ctx: Ctx): X {
+  return (ctx as WithSubject)[SUBJECT] ?? ctx.actor;
+}
+
+export function withSubject(ctx: Ctx, subject: X): Ctx {
+  return { ...ctx, actor: subject, [SUBJECT]: subject } as Ctx;
+}
+
+const lowerers: SlotLowerers = {
+  action: (c, ctx) => clauseOp(c, ctx).op,
+  clause: (c, ctx) => clauseOp(c, ctx).op,
+  options: (o, ctx) => optionsOf(o, ctx),
+  stmts: (s, ctx) => statements(s, ctx),
+  cond: (c, ctx) => condition(c, ctx),
+  timing: (t, ctx) => timingOf(t, ctx, null),
+};
+
+export interface LoweredClause {
+  readonly op: X;
+  readonly subject: X;
+  readonly flags: Readonly<Record<string, X>>;
+}
+
+/** A clause → its operation (or state) call, performed by its subject. */
+export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
+  const row = predicateRow(c.match.row);
+  const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
+  let subject: X;
+  let inner: Ctx = ctx;
+  if (c.subject && c.subject.kind === "np") {
+    const np = c.subject as NounPhrase;
+    if (np.noun === "player") {
+      subject = players(np, ctx, { chooser: ctx.actor }).x;
+      inner = withSubject(ctx, subject);
+    } else if (np.noun === "card") subject = cardsRef(np, ctx).x;
+    else if (np.noun === "skill") subject = call("s.union", { items: list([]) });
+    else subject = refuse(np.span, `a ${np.noun} as a clause's subject is not supported here`);
+    if (np.noun === "skill") {
+      const { skillsOf } = require_nouns();
+      subject = skillsOf(np, ctx);
+    }
+  } else {
+    subject = inherited(ctx);
+    inner = withSubject(ctx, subject);
+  }
+  const flags = adverbialFlags(c.adverbials, inner);
+  const args = slotArgs(c.match.row, c.match.form, c.match.slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  if (subjSlot) args[subjSlot] = subject;
+  if (c.match.past) refuse(c.match.span, "an operation written as having happened (…过) is a condition: write it after 若");
+  const loc = locOf(ctx.src, c.span);
+  const constraint = (c as unknown as { constraint?: import("../../grammar/syntax.ts").Condition }).constraint;
+  if (constraint) args.constraint = condition(constraint, { ...inner, mode: "state" });
+  if ((c as unknown as { noDistance?: boolean }).noDistance) args.noDistance = bool(true);
+  let op: X;
+  if (flags.cannot) {
+    if (row.class !== "operation") refuse(c.span, "不能 applies to an operation (使用, 打出, 响应 …)");
+    op = call("op.state", { mod: call("m.cannot", { op: str(row.id), args: call("args", args) }), ...(flags.until ? { until: flags.until } : {}) }, loc);
+  } else if (row.class === "state") {
+    op = call("op.state", { mod: call(`m.${row.id}`, args), ...(flags.until ? { until: flags.until } : {}) }, loc);
+  } else if (row.class === "test") {
+    op = refuse(c.span, `${row.id} is a test, not an operation: it belongs after 若`);
+  } else op = call(`op.${row.id}`, args, loc);
+  return { op, subject, flags };
+}
+
+/** The adverbials that change how an operation is done. */
+function adverbialFlags(adverbials: readonly Adverbial[], ctx: Ctx): Record<string, X> {
+  const flags: Record<string, X> = {};
+  for (const a of adverbials) {
+    switch (a.row) {
+      case "may":
+        flags.may = bool(true);
+        break;
+      case "need":
+        flags.need = bool(true);
+        break;
+      case "must":
+        flags.must = bool(true);
+        break;
+      case "cannot":
+        flags.cannot = bool(true);
+        break;
+      case "each":
+        flags.each = bool(true);
+        break;
+      case "inOrder":
+        flags.inOrder = bool(true);
+        break;
+      case "during": {
+        const side = (a as unknown as { slots?: Record<string, { text?: string }> }).slots?.side?.text;
+        if (side === "外") refuse(a.span, "于…外 on an operation is not supported");
+        flags.until = call("until", { period: periodOf(a.period!, ctx) });
+        break;
+      }
+      case "also":
+      case "still":
+      case "firstTime":
+      case "byThisMeans":
+        flags[a.row] = bool(true);
+        break;
+      case "throughEffect":
+        flags.through = bool(true);
+        break;
+      default:
+        refuse(a.span, `“${a.row}” before this operation is not supported`);
+    }
+  }
+  return flags;
+}
+
+function step(op: X, link: string, flags: Readonly<Record<string, X>>, cond?: X): X {
+  const args: Record<string, X> = { op, link: str(link) };
+  for (const k of ["may", "must", "need", "each", "inOrder"]) if (flags[k]) args[k] = flags[k];
+  if (cond) args.when = cond;
+  return call("s.do", args);
+}
+
+/** Statements → s.seq. */
+export function statements(stmts: readonly Stmt[], ctx: Ctx): X {
+  const steps: X[] = [];
+  let c = ctx;
+  for (const s of stmts) {
+    const r = statement(s, c);
+    if (r === null) continue;
+    steps.push(r.x);
+    c = r.ctx;
+  }
+  return call("s.seq", { steps: list(steps) });
+}
+
+function statement(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx } | null {
+  switch (s.kind) {
+    case "defs":
+      return null; // collected for the whole part (compiler/lower/parts.ts)
+    case "do": {
+      const l = clauseOp(s.clause, ctx);
+      const next = l.subject.k === "call" && l.subject.fn.startsWith("p.") ? withSubject(ctx, l.subject) : ctx;
+      return { x: step(l.op, s.link, l.flags), ctx: next };
+    }
+    case "unless": {
+      // <clause>，否则<…> (需 3.5.17): the otherwise branch runs when the clause was not done.
+      const l = clauseOp(s.clause, ctx);
+      const next = withSubject(ctx, l.subject);
+      return { x: call("s.unless", { link: str(s.link), step: step(l.op, "first", l.flags), otherwise: statements(s.otherwise, ctx) }), ctx: next };
+    }
+    case "if":
+      return {
+        x: call("s.if", { link: str(s.link), cond: condition(s.cond, { ...ctx, mode: "state" }), then: statements(s.then, ctx), ...(s.otherwise ? { otherwise: statements(s.otherwise, ctx) } : {}) }),
+        ctx,
+      };
+    case "switch": {
+      const on = (s.on as NounPhrase).kind === "np" ? cardsRef(s.on as NounPhrase, { ...ctx, mode: "state" }).x : call("v.of", {});
+      const cases = s.cases.map((k) => {
+        const scope = ctx.scope.withGap((s.on as NounPhrase).kind === "np" ? "card" : "value", on);
+        const cond = condition(k.test, { ...ctx, scope, mode: "state" });
+        return call("case", { test: cond, body: statements(k.body, ctx) });
+      });
+      const subject = (s.on as NounPhrase).kind === "np" ? { card: on } : { value: valueOfSwitch(s, ctx) };
+      return { x: call("s.switch", { link: str(s.link), ...subject, cases: list(cases) }), ctx };
+    }
+    case "delayed": {
+      const on = s.when.timings.map((t) => timingOf(t.timing, ctx, t.cond));
+      return {
+        x: call("s.delay", { link: str(s.link), on: list(on), ...(s.cond ? { cond: condition(s.cond, { ...ctx, mode: "state" }) } : {}), body: statements(s.body, ctx) }, locOf(ctx.src, s.span)),
+        ctx,
+      };
+    }
+  }
+}
+
+function valueOfSwitch(s: Extract<Stmt, { kind: "switch" }>, ctx: Ctx): X {
+  const { value } = require_values();
+  return value(s.on as import("../../grammar/syntax.ts").Value, { ...ctx, mode: "state" });
+}
+
+function optionsOf(o: Options, ctx: Ctx): X {
+  return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, ctx) })));
+}
+
+import * as nounsModule from "./nouns.ts";
+import * as valuesModule from "./values.ts";
+function require_nouns() {
+  return nounsModule;
+}
+function require_values() {
+  return valuesModule;
+}
+
+export { YOU, num, duringOf };

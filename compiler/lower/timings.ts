@@ -1,0 +1,156 @@
+// Timing clauses → at({ timing, match }) calls: the catalogue row the text names and a test of
+// that timing point's event built from the row's slots (当你受到伤害后: the damage's victim is
+// the owner; 当其他角色的牌因弃置而移至弃牌堆后❷: cards of other players, moved by discarding,
+// to the discard pile). Players the timing names become referents (其).
+import type { Adverbial, Condition, NounPhrase, TimingMatch, Word } from "../../grammar/syntax.ts";
+import { timingRow } from "../../runtime/timing/catalogue.ts";
+import { bool, call, list, num, str, type X } from "../ir.ts";
+import type { Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { eventPlayer, YOU } from "./scope.ts";
+import { cardTest, cardsRef, candidate, restrictionsOf, virtualCard } from "./nouns.ts";
+import { condition } from "./conditions.ts";
+import { duringOf } from "./periods.ts";
+import { value } from "./values.ts";
+
+const and = (items: X[]): X => (items.length === 0 ? call("q.true") : items.length === 1 ? items[0] : call("q.and", { items: list(items) }));
+
+/** A player slot of a timing: a test of the event field it names. */
+function playerSlot(field: string, np: NounPhrase, ctx: Ctx, tests: X[]): { you: boolean } {
+  const ev = eventPlayer(field);
+  if (np.ref === "you" && np.restrictions.length === 0) {
+    tests.push(call("q.same", { a: ev, b: YOU }));
+    return { you: true };
+  }
+  if (np.ref) {
+    // 其/该角色 in a delayed timing: the player named before.
+    const { playerRef } = nouns;
+    tests.push(call("q.same", { a: ev, b: playerRef(np, ctx).x }));
+    return { you: false };
+  }
+  const depth = ctx.depth + 1;
+  const filter = and(restrictionsOf(np, { ...ctx, mode: "state" }, "player"));
+  if (filter.k !== "call" || filter.fn !== "q.true") tests.push(call("q.with", { who: ev, filter: call("f.player", { depth: num(depth), test: filter }) }));
+  ctx.scope.mentionPlayer({ x: ev, single: true, you: false });
+  return { you: false };
+}
+
+import * as nouns from "./nouns.ts";
+
+/** A card slot of a use/need/play timing: a test of the event's card. */
+function cardSlot(np: NounPhrase, ctx: Ctx, tests: X[]): void {
+  const card = call("c.event", { field: str("card") });
+  if (np.ref) {
+    const r = cardsRef(np, { ...ctx, mode: "state" });
+    tests.push(call("q.sameCard", { a: card, b: r.x }));
+    return;
+  }
+  const depth = ctx.depth + 1;
+  tests.push(call("q.cardWith", { card, filter: call("f.card", { depth: num(depth), test: cardTest(np, { ...ctx, mode: "state" }, depth) }) }));
+  ctx.scope.mentionCards({ x: card, single: true, ...(np.head === "named" && np.name ? { name: np.name } : {}), ...(np.head ? { head: np.head } : {}) });
+}
+
+const isWord = (v: unknown): v is Word => (v as Word)?.kind === "word";
+
+export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
+  const phaseThis = t.row.startsWith("phase.this.");
+  const row = phaseThis ? null : timingRow(t.row);
+  const tests: X[] = [];
+  let subjectYou: string | null = null;
+  let per: string | null = null;
+  const s = t.slots;
+  for (const [name, v] of Object.entries(s)) {
+    if (isWord(v)) {
+      tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
+      continue;
+    }
+    const np = v as NounPhrase;
+    if (np.kind !== "np") {
+      if (name === "n") {
+        // 受到1点伤害后, 失去1点体力后 (4.2.12 注意): one chance per point.
+        per = "point";
+        continue;
+      }
+      continue;
+    }
+    switch (np.noun) {
+      case "player": {
+        const r = playerSlot(name, np, ctx, tests);
+        if (r.you && (name === row?.subject || (row?.subject === "owner" && (name === "loser" || name === "gainer")))) subjectYou = name;
+        if (row?.event === "move" && (name === "loser" || name === "gainer")) tests.push(call("q.moveSide", { side: str(name === "loser" ? "lose" : "gain"), who: eventPlayer(name) }));
+        break;
+      }
+      case "card": {
+        if (row?.event === "move" || row?.event === "judge") {
+          const depth = ctx.depth + 1;
+          const test = cardTest(np, { ...ctx, mode: "state" }, depth);
+          const owner = np.owner ? nouns.playerSet(np.owner, { ...ctx, mode: "state" }).x : null;
+          tests.push(call("q.movedCards", { filter: call("f.card", { depth: num(depth), test }), ...(owner ? { owner } : {}), ...(np.head === "judgementCard" ? { judgement: bool(true) } : {}) }));
+          if (np.quantity?.kind === "exactly") per = "card";
+          if (np.owner) ctx.scope.mentionPlayer({ x: call("p.moveOwner"), single: true, you: false });
+          ctx.scope.mentionCards({ x: call("c.event", { field: str("cards") }), single: false });
+        } else cardSlot(np, ctx, tests);
+        break;
+      }
+      case "damage": {
+        if (np.quantity?.kind === "exactly") per = "point";
+        const depth = ctx.depth + 1;
+        const f = restrictionsOf(np, { ...ctx, mode: "state" }, "damage");
+        if (f.length > 0) tests.push(call("q.damageWith", { filter: call("f.damage", { depth: num(depth), test: and(f) }) }));
+        break;
+      }
+      case "zone":
+        tests.push(call("q.moveTo", { zone: nouns.zoneOf(np, { ...ctx, mode: "state" }) }));
+        break;
+      case "target": {
+        const depth = ctx.depth + 1;
+        const f = restrictionsOf(np, { ...ctx, mode: "state" }, "player");
+        if (np.restrictions.length > 0) tests.push(call("q.targetWith", { filter: call("f.player", { depth: num(depth), test: and(f) }) }));
+        break;
+      }
+      case "skill":
+        tests.push(call("q.eventSkill", { skill: nouns.skillsOf(np, ctx) }));
+        break;
+      case "mark":
+        tests.push(call("q.eventMark", { name: str(nouns.markName(np)) }));
+        break;
+      default:
+        refuse(np.span, `a ${np.noun} in this timing is not supported`);
+    }
+  }
+  // 此目标 (3.5.32): at a timing about one target, its player is named (其 in 〖青釭剑〗).
+  if (row?.exposes.includes("此目标")) ctx.scope.mentionPlayer({ x: call("p.targetOf", { target: call("t.current") }), single: true, you: false });
+  for (const a of t.adverbials) tests.push(adverbialTest(a, ctx));
+  if (cond) tests.push(condition(cond, { ...ctx, mode: "state" }));
+  // 当你需要使用【闪】时: the card named in the need event.
+  return call("at", {
+    timing: str(t.row),
+    match: and(tests),
+    ...(subjectYou ? { subject: str(subjectYou) } : {}),
+    ...(per ? { per: str(per) } : {}),
+  });
+}
+
+/** An adverbial of a timing clause as a test of the event. */
+function adverbialTest(a: Adverbial, ctx: Ctx): X {
+  switch (a.row) {
+    case "during":
+      return duringOf(a, { ...ctx, mode: "state" });
+    case "throughEffect": {
+      const slots = (a as unknown as { slots: Record<string, NounPhrase> }).slots;
+      if (slots.by) {
+        const depth = ctx.depth + 1;
+        return call("q.throughCard", { filter: call("f.card", { depth: num(depth), test: cardTest(slots.by, { ...ctx, mode: "state" }, depth) }) });
+      }
+      return call("q.throughSkill", { skill: nouns.skillsOf(slots.skill, ctx) });
+    }
+    case "byActivating": {
+      const slots = (a as unknown as { slots: Record<string, NounPhrase> }).slots;
+      return call("q.viaSkill", { skill: nouns.skillsOf(slots.skill, ctx) });
+    }
+    default:
+      return refuse(a.span, `“${a.row}” in a timing is not supported`);
+  }
+}
+
+export { virtualCard, value, candidate };

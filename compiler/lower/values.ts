@@ -1,0 +1,130 @@
+// Values → v.* calls (seed 004 §3.4, §3.10). A term's owner defaults to the relative clause's
+// head (手牌数最大的角色) or to 你; X/Y resolve to the part's definitions (（X为…）), which the
+// runtime computes when the operation needing them runs (3.4.11).
+import type { NounPhrase, Value } from "../../grammar/syntax.ts";
+import { call, list, num, str, type X } from "../ir.ts";
+import type { Ctx } from "./context.ts";
+import { refuse } from "./refuse.ts";
+import { YOU } from "./scope.ts";
+import { cards, cardsRef, damageRef, markName, phaseOf, playerRef, players, playerSet, targetRef } from "./nouns.ts";
+import { condition, clauseAsTest } from "./conditions.ts";
+
+/** The player a value term is about: its owner slot, else the head being described, else 你. */
+function ownerOf(np: unknown, ctx: Ctx): X {
+  if (np && typeof np === "object" && (np as NounPhrase).kind === "np") return players(np as NounPhrase, { ...ctx, mode: "state" }).x;
+  if (ctx.scope.gap?.noun === "player") return ctx.scope.gap.x;
+  return YOU;
+}
+
+export function value(v: Value, ctx: Ctx): X {
+  switch (v.kind) {
+    case "int":
+      return call("v.int", { n: num(v.n) });
+    case "var": {
+      if (!ctx.scope.vars.has(v.name)) refuse(v.span, `${v.name} is never defined: write what it is, e.g. （${v.name}为你已损失的体力值） (3.4.11)`, "E-UNDEFINED-VARIABLE");
+      return call("v.var", { name: str(v.name) });
+    }
+    case "binary": {
+      const fn = { "+": "v.add", "-": "v.sub", "*": "v.mul", "/": "v.div" }[v.op];
+      return call(fn, { a: value(v.a, ctx), b: value(v.b, ctx) });
+    }
+    case "call":
+      return call(`v.${v.fn}`, { args: list(v.args.map((a) => value(a, ctx))) });
+    case "half":
+      return call("v.half", { of: value(v.of, ctx) });
+    case "sum":
+      return sumOf(v.of, ctx, v.span);
+    case "diff":
+      return call("v.diff", { of: valueFn(v.of, ctx) });
+    case "count":
+      return call("v.count", { of: countable(v.of, ctx) });
+    case "term":
+      return term(v, ctx);
+  }
+}
+
+/** <value>之差 over the players described: the value as a function of each of them. */
+function valueFn(v: Value, ctx: Ctx): X {
+  const cand = call("p.cand", { depth: num(ctx.depth + 1) });
+  const inner: Ctx = { ...ctx, scope: ctx.scope.withGap("player", cand), depth: ctx.depth + 1 };
+  return call("f.value", { depth: num(ctx.depth + 1), value: value(v, inner) });
+}
+
+/** 以此法获得的牌的点数之和, 造成过的伤害值之和. */
+function sumOf(v: Value, ctx: Ctx, span: Value["span"]): X {
+  if (v.kind === "term" && v.row === "rank") {
+    const of = v.slots.of as NounPhrase;
+    return call("v.rankSum", { of: cards(of, { ...ctx, mode: "state" }).x });
+  }
+  if (v.kind === "term" && v.row === "damageDealtSum") return term(v, ctx);
+  return refuse(span, "之和 of this value is not supported");
+}
+
+function countable(np: NounPhrase, ctx: Ctx): X {
+  const state: Ctx = { ...ctx, mode: "state" };
+  switch (np.noun) {
+    case "player":
+      return np.ref ? playerRef(np, state).x : playerSet(np, state).x;
+    case "card":
+      return np.ref || np.physical ? cardsRef(np, state).x : cards(np, state).x;
+    case "phase":
+      return call("ph.set", { phase: phaseOf(np, state) });
+    case "target":
+      return targetRef(np, state);
+    case "mark":
+      return call("m.count", { owner: YOU, name: str(markName(np)) });
+    default:
+      return refuse(np.span, `counting ${np.noun} is not supported`);
+  }
+}
+
+function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
+  const s = v.slots;
+  const state: Ctx = { ...ctx, mode: "state" };
+  switch (v.row) {
+    case "maxHp":
+    case "hp":
+    case "lostHp":
+    case "armor":
+    case "handLimit":
+    case "handCount":
+    case "attackRange":
+      return call(`v.${v.row}`, { of: ownerOf(s.of, state) });
+    case "drawCount":
+    case "drawCountBefore":
+      return call(`v.${v.row}`, { of: ownerOf(s.of, state) });
+    case "distance": {
+      const from = s.from ? ownerOf(s.from, state) : YOU;
+      const to = s.to ? players(s.to as NounPhrase, state).x : ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : refuse(v.span, "距离 to whom? (3.4.9)");
+      return call("v.distance", { from, to });
+    }
+    case "weaponRange":
+      return call("v.weaponRange", { of: cardsRef(s.of as NounPhrase, state).x });
+    case "damageValue":
+      return call("v.damageValue", s.of ? { of: damageRef(s.of as NounPhrase, state) } : {});
+    case "recoverValue":
+    case "factionCount":
+    case "playerCount":
+    case "seatCount":
+      return call(`v.${v.row}`);
+    case "targetCount":
+      return call("v.targetCount", { of: cardsRef(s.of as NounPhrase, state).x });
+    case "rank":
+      return call("v.rank", { of: cardsRef(s.of as NounPhrase, state).x });
+    case "markCount":
+      return call("m.count", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(markName(s.mark as NounPhrase)) });
+    case "activations":
+      return call("v.activations", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}), beforeThis: { k: "bool", b: s.beforeThis !== undefined } });
+    case "damageDealtSum":
+      return call("v.damageDealtSum", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}) });
+    case "before": {
+      const act = clauseAsTest(s.act as never, state);
+      return call("v.before", { event: act, value: value(s.what as Value, state) });
+    }
+    default:
+      return refuse(v.span, `the value ${v.row} is not supported yet`);
+  }
+}
+
+import { periodOf } from "./periods.ts";
+export { condition };

@@ -1,0 +1,140 @@
+// An activation: one run of a skill part (or a card's effect) — who owns it (你), the event
+// whose timing point started it, what its text chose and remembered so far (bindings), the
+// candidates of the filters being evaluated, and its variables (（X为…）, computed when used).
+// Every library builder is a function of an activation.
+import type { Engine } from "../../engine/engine.ts";
+import type { GameEvent, UseEvent, VirtualCard } from "../../model/events.ts";
+import type { CardId, PlayerId } from "../../model/types.ts";
+import type { TimingId } from "../../timing/catalogue.ts";
+import type { SkillContext } from "../context.ts";
+
+/** A value computed from an activation. */
+export type Ex<T> = (a: Act) => T;
+
+/** The card whose 作用效果 runs (4.2.4 循环点B), or whose 执行动作. */
+export interface CardScope {
+  readonly name: string;
+  readonly card: VirtualCard;
+  readonly use: UseEvent | null;
+  readonly user: PlayerId;
+  readonly target: PlayerId | null;
+  readonly paired: PlayerId | null;
+}
+
+/** A variable of the part: computed on use (3.4.11), or chosen once (X∈[a,b]). */
+export type VarDef = { readonly kind: "is"; readonly value: Ex<number> } | { readonly kind: "choose"; readonly min: Ex<number>; readonly max: Ex<number> };
+
+export class Act {
+  /** Choices made and results remembered, by the binding names the compiler gave them. */
+  readonly bound: Map<string, unknown>;
+  /** The candidate each nesting level of filters is testing. */
+  readonly cands: unknown[] = [];
+  /** The subject a switch's cases test (若X：为1…). */
+  subject: unknown = null;
+  readonly vars: Map<string, VarDef>;
+  private readonly chosenVars = new Map<string, number>();
+  /** The player whose clause is running (the subject: it makes the choices its arguments need). */
+  actor: PlayerId;
+  /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
+  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[] }[];
+
+  constructor(
+    readonly engine: Engine,
+    readonly you: PlayerId,
+    readonly skill: string,
+    readonly event: GameEvent,
+    readonly timing: TimingId | null,
+    readonly ctx: SkillContext,
+    readonly card: CardScope | null = null,
+    parent: Act | null = null,
+  ) {
+    this.actor = you;
+    this.bound = parent ? parent.bound : new Map();
+    this.vars = parent ? parent.vars : new Map();
+    this.records = parent ? parent.records : [];
+    if (parent) for (const [k, v] of parent.chosenVars) this.chosenVars.set(k, v);
+  }
+
+  /** A variable's value now (3.4.11: computed when the operation needing it runs). */
+  variable(name: string): number {
+    const def = this.vars.get(name);
+    if (!def) throw new Error(`variable ${name} is not defined`);
+    if (def.kind === "is") return def.value(this);
+    const chosen = this.chosenVars.get(name);
+    if (chosen !== undefined) return chosen;
+    const min = def.min(this);
+    const max = def.max(this);
+    const options = [];
+    for (let n = min; n <= max; n++) options.push(String(n));
+    if (options.length === 0) return min;
+    const i = this.engine.ask.option(this.actor, options, `${this.skill}:${name}`);
+    const n = min + i;
+    this.chosenVars.set(name, n);
+    return n;
+  }
+
+  /** Whether a variable chosen by its player (X∈[a,b]) can take a value at all. */
+  variableRange(name: string): { min: number; max: number } | null {
+    const def = this.vars.get(name);
+    if (!def || def.kind !== "choose") return null;
+    return { min: def.min(this), max: def.max(this) };
+  }
+
+  /** Evaluate `f` with the candidate of nesting level `depth` set to `value`. */
+  withCandidate<T>(depth: number, value: unknown, f: () => T): T {
+    const before = this.cands[depth];
+    this.cands[depth] = value;
+    try {
+      return f();
+    } finally {
+      this.cands[depth] = before;
+    }
+  }
+
+  /** A child activation for a delayed effect: it shares what its parent chose. */
+  child(event: GameEvent, timing: TimingId | null, ctx: SkillContext): Act {
+    return new Act(this.engine, this.you, this.skill, event, timing, ctx, this.card, this);
+  }
+
+  record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = []): void {
+    this.records.push({ op, by, cards: [...cards], players: [...players] });
+  }
+}
+
+/** Players an argument names: fixed ones, or a choice its chooser makes when asked. */
+export interface PlayersX {
+  /** The players, or a choice's candidates, without asking anyone. */
+  peek(a: Act): PlayerId[];
+  /** The players: a choice asks now (and binds the answer); null if it cannot be made. */
+  get(a: Act, purpose: string): PlayerId[] | null;
+  /** How many a choice takes (absent for a fixed set). */
+  readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
+  /** A single player (你, 其, 来源 …) rather than a set. */
+  readonly single?: boolean;
+}
+
+/** Cards an argument names, the same way. */
+export interface CardsX {
+  peek(a: Act): CardId[];
+  get(a: Act, purpose: string): CardId[] | null;
+  readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
+  /** The virtual card this names, when it names one (此【杀】): for name and colour tests. */
+  virtual?(a: Act): VirtualCard | null;
+}
+
+/** A filter over one kind of candidate. */
+export type Filter<T> = (a: Act, candidate: T) => boolean;
+
+/** An operation of a vocabulary row: whether it could be done now, and doing it. */
+export interface Op {
+  readonly name: string;
+  can(a: Act): boolean;
+  /** Does it; false when it could not be done (declined, no cards …). */
+  run(a: Act): boolean;
+}
+
+/** Statements: whether some effect could happen (003 §三 ◆), and running them. */
+export interface Program {
+  can(a: Act): boolean;
+  run(a: Act): boolean;
+}

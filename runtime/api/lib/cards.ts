@@ -1,0 +1,217 @@
+// Card selectors (c.*) and cards to use or play (card.*): a player's cards in regions (3.5.4),
+// a choice of some of them, cards named before (这些牌, 此牌), the event's cards (判定牌, the
+// moved cards, 此【杀】), X对应的实体牌 (3.1.9), the top of the draw pile, a pile “X”.
+import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
+import type { UseEvent, VirtualCard } from "../../model/events.ts";
+import type { Act, CardsX, Ex, Filter, PlayersX } from "./act.ts";
+
+const REGION_ORDER = ["hand", "equip", "judge"] as const;
+
+export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): CardId[] {
+  const out: CardId[] = [];
+  for (const r of REGION_ORDER) if (regions.includes(r)) out.push(...a.engine.view.cardsIn(owner, [r]));
+  // 武将牌上/旁 piles (3.3.16–3.3.17).
+  if (regions.includes("general")) out.push(...pileCards(a, owner, null));
+  return out;
+}
+
+/** Cards on a player's general card (all piles, or one named “X”). */
+export function pileCards(a: Act, owner: PlayerId, name: string | null): CardId[] {
+  const engine = a.engine as unknown as { pile?: (owner: PlayerId, name: string) => CardId[]; piles?: (owner: PlayerId) => Map<string, CardId[]> };
+  if (name !== null) return engine.pile ? [...engine.pile(owner, name)] : [];
+  if (engine.piles) return [...engine.piles(owner).values()].flat();
+  return [];
+}
+
+/** The use event whose card the text names (此【杀】, 此牌): the nearest use of that name. */
+export function useInScope(a: Act, name?: string): UseEvent | null {
+  if (a.card?.use && (!name || a.card.use.card.name === name)) return a.card.use;
+  if (a.event.kind === "use" && (!name || a.event.card.name === name)) return a.event;
+  return a.engine.findEvent("use", (u) => !name || u.card.name === name);
+}
+
+/** The virtual card of the event in scope (此牌 of a use/play timing, or of a card's effect). */
+export function eventCard(a: Act, name?: string): VirtualCard | null {
+  if (a.card && (!name || a.card.card.name === name)) return a.card.card;
+  const e = a.event;
+  if ((e.kind === "use" || e.kind === "play") && (!name || e.card.name === name)) return e.card;
+  if ((e.kind === "needUse" || e.kind === "needPlay") && e.result) return e.result;
+  return useInScope(a, name)?.card ?? null;
+}
+
+const fixed = (f: (a: Act) => CardId[], virtual?: (a: Act) => VirtualCard | null): CardsX => (virtual ? { peek: f, get: f, virtual } : { peek: f, get: f });
+
+function zoneCards(a: Act, zone: string): CardId[] {
+  const s = a.engine.state;
+  switch (zone) {
+    case "牌堆顶":
+    case "牌堆":
+      return [...s.drawPile];
+    case "牌堆底":
+      return [...s.drawPile].reverse();
+    case "弃牌堆":
+      return [...s.discardPile];
+    case "处理区":
+      return [...s.processing];
+    default:
+      return [];
+  }
+}
+
+export const c = {
+  owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
+  zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
+  pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),
+  bound: (x: { name: string }): CardsX => fixed((a) => (a.bound.get(x.name) as CardId[] | undefined) ?? []),
+  cand: (x: { depth: number }): CardsX =>
+    fixed(
+      (a) => {
+        const v = a.cands[x.depth];
+        return typeof v === "number" ? [v] : [];
+      },
+      (a) => {
+        const v = a.cands[x.depth];
+        return v !== null && typeof v === "object" ? (v as VirtualCard) : null;
+      },
+    ),
+  /** The event's cards: 判定牌, the moved cards (这些牌), the used card's physical cards (此牌). */
+  event: (x: { field: string; name?: string }): CardsX =>
+    fixed(
+      (a) => eventCards(a, x.field, x.name),
+      (a) => (x.field === "card" ? eventCard(a, x.name) : null),
+    ),
+  filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => fixed((a) => x.from.peek(a).filter((card) => x.filter(a, card))),
+  union: (x: { items: readonly CardsX[] }): CardsX => fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),
+  /** X对应的(所有)实体牌 (3.1.9, 4.2.4 ◆): the physical cards a virtual card still maps to. */
+  physical: (x: { of: CardsX; all: boolean }): CardsX =>
+    fixed((a) => {
+      const v = x.of.virtual?.(a);
+      if (v) return [...v.physical];
+      return x.of.peek(a);
+    }),
+  /** 此伤害的渠道 (3.5.23): the card a damage came through. */
+  channel: (x: { damage: (a: Act) => import("../../model/events.ts").DamageEvent | null }): CardsX =>
+    fixed(
+      (a) => x.damage(a)?.channel.card?.physical.slice() ?? [],
+      (a) => x.damage(a)?.channel.card ?? null,
+    ),
+  /** 其余的牌: the cards of `from` not in `taken`. */
+  rest: (x: { from: CardsX; taken: CardsX }): CardsX =>
+    fixed((a) => {
+      const taken = new Set(x.taken.peek(a));
+      return x.from.peek(a).filter((card) => !taken.has(card));
+    }),
+  /** 此次拼点的牌 (4.2.8) of a player. */
+  pindianCard: (x: { of: PlayersX }): CardsX =>
+    fixed((a) => {
+      const e = a.engine.findEvent("pindian" as never, () => true) as unknown as { cards?: Map<PlayerId, CardId | null> } | null;
+      const who = x.of.peek(a)[0];
+      const card = e?.cards?.get(who);
+      return card === undefined || card === null ? [] : [card];
+    }),
+  /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
+  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
+    peek: (a) => x.from.peek(a),
+    get: (a, purpose) => {
+      const candidates = x.from.peek(a);
+      const min = x.min(a);
+      const maxRaw = x.max(a);
+      const max = maxRaw < 0 ? candidates.length : maxRaw;
+      if (candidates.length < Math.max(min, 1) && min > 0) return null;
+      if (candidates.length === 0) return min === 0 ? [] : null;
+      const chooser = x.chooser.peek(a)[0] ?? a.you;
+      const chosen = chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
+      if (chosen.length < min) return null;
+      a.bound.set(x.bind, chosen);
+      return chosen;
+    },
+    choice: { min: x.min, max: (a) => (x.max(a) < 0 ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+  }),
+  /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
+  each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
+    peek: (a) => x.owners.peek(a).flatMap((o) => cardsOf(a, o, x.regions).filter((card) => x.filter(a, card))),
+    get: (a, purpose) => {
+      const out: CardId[] = [];
+      const chooser = x.chooser.peek(a)[0] ?? a.you;
+      const n = x.n(a);
+      for (const o of x.owners.peek(a)) {
+        const candidates = cardsOf(a, o, x.regions).filter((card) => x.filter(a, card));
+        if (candidates.length === 0) continue;
+        out.push(...chooseCards(a, chooser, candidates, Math.min(n, candidates.length), Math.min(n, candidates.length), purpose));
+      }
+      a.bound.set(x.bind, out);
+      return out;
+    },
+  }),
+};
+
+/**
+ * A choice of cards by `chooser` (3.3.6): another player's hand cards are chosen blind, shuffled
+ * first; one's own cards and public cards are chosen seen. 3.1.7 ◆: while an equipment skill is
+ * used, its own card cannot be chosen.
+ */
+export function chooseCards(a: Act, chooser: PlayerId, candidates: readonly CardId[], min: number, max: number, purpose: string): CardId[] {
+  const providing = providingCards(a);
+  const pool = candidates.filter((card) => !providing.includes(card));
+  const hidden = pool.filter((card) => {
+    const z = a.engine.state.zone(card);
+    return z.kind === "hand" && z.owner !== chooser;
+  });
+  const shown = pool.filter((card) => !hidden.includes(card));
+  const offered = hidden.length > 1 ? [...shown, ...a.engine.rng.shuffle([...hidden])] : pool;
+  return a.engine.ask.cards(chooser, offered, Math.min(min, offered.length), Math.min(max, offered.length), purpose, hidden);
+}
+
+/** The equipment card whose skill this activation is (3.1.7 ◆). */
+function providingCards(a: Act): CardId[] {
+  const eq = a.engine.state.players[a.you]?.equipment ?? {};
+  return Object.values(eq).filter((card): card is CardId => card !== undefined && (a.engine.registry.cards.get(a.engine.state.cards[card].name)?.skills.includes(a.skill) ?? false));
+}
+
+function eventCards(a: Act, field: string, name?: string): CardId[] {
+  const e = a.event;
+  switch (field) {
+    case "judgeCard": {
+      const j = e.kind === "judge" ? e : a.engine.findEvent("judge", () => true);
+      return j?.card !== null && j?.card !== undefined ? [j.card] : [];
+    }
+    case "cards":
+      if (e.kind === "move") return (a.bound.get("#move.cards") as CardId[] | undefined) ?? e.moves.map((m) => m.card);
+      return [];
+    case "card": {
+      const v = eventCard(a, name);
+      return v ? [...v.physical] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------- cards to use or play
+
+/** A card to use or play (4.2.3): its names (any of them), kinds, and where its physical cards come from. */
+export interface CardSpec {
+  readonly names: readonly (string | { readonly head?: string })[];
+  readonly kinds: readonly (string | null)[];
+  /** "hand": a card of that name from hand (the default); "none": 无对应的实体牌; else these cards. */
+  readonly physical: "hand" | "none" | CardsX;
+  readonly filter?: Filter<CardId>;
+  /** A specific card (使用此牌, 其须使用此牌). */
+  readonly as?: CardsX;
+}
+
+export const card = {
+  spec: (x: { names: readonly (string | { head?: string })[]; kinds: readonly (string | null)[]; physical: "hand" | "none" | CardsX; filter?: Filter<CardId> }): CardSpec => ({
+    names: x.names,
+    kinds: x.kinds,
+    physical: x.physical,
+    ...(x.filter ? { filter: x.filter } : {}),
+  }),
+  as: (x: { cards: CardsX }): CardSpec => ({ names: [], kinds: [], physical: x.cards, as: x.cards }),
+  fromHand: (): "hand" => "hand",
+  none: (): "none" => "none",
+  anyName: (x: { head?: string } = {}): { head?: string } => x,
+  anyKind: (): null => null,
+};
+
+export type { ZoneRef };

@@ -1,0 +1,131 @@
+// Player selectors (p.*): 你, the players a timing's event names, players chosen before, the
+// set a description names (所有其他角色), a choice the actor makes (一名其他角色), 上家/下家.
+import type { PlayerId } from "../../model/types.ts";
+import type { GameEvent } from "../../model/events.ts";
+import type { Act, Ex, Filter, PlayersX } from "./act.ts";
+
+const fixed = (f: (a: Act) => PlayerId[], single = true): PlayersX => ({ peek: f, get: f, single });
+
+const one = (p: PlayerId | null | undefined): PlayerId[] => (p === null || p === undefined ? [] : [p]);
+
+/** Alive players from the current-turn player counter-clockwise (003 §二(2)). */
+export function inOrder(a: Act): PlayerId[] {
+  return a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
+}
+
+/** The player a field of the timing's event (or the nearest enclosing event) names. */
+export function eventPlayer(a: Act, field: string): PlayerId | null {
+  const e = a.event;
+  const direct = playerField(a, e, field);
+  if (direct !== undefined) return direct;
+  for (let i = a.engine.stack.length - 1; i >= 0; i--) {
+    const v = playerField(a, a.engine.stack[i], field);
+    if (v !== undefined) return v;
+  }
+  return null;
+}
+
+function playerField(a: Act, e: GameEvent, field: string): PlayerId | null | undefined {
+  switch (field) {
+    case "targetPlayer":
+      if (a.card) return a.card.target;
+      if (e.kind === "use") return e.targets[e.current]?.player ?? null;
+      return undefined;
+    case "target":
+      if (e.kind === "use") return e.targets[e.current]?.player ?? null;
+      return undefined;
+    case "user":
+      if (e.kind === "use") return e.user;
+      if (a.card) return a.card.user;
+      if (e.kind === "needUse") return e.player;
+      return undefined;
+    case "player":
+      if ("player" in e && typeof e.player === "number") return e.player;
+      return undefined;
+    case "source":
+      if (e.kind === "damage") return e.source !== null && a.engine.state.players[e.source].alive ? e.source : null; // 3.5.22 ◆
+      return undefined;
+    case "victim":
+      if (e.kind === "damage") return e.victim;
+      return undefined;
+    case "killer":
+      if (e.kind === "death") return e.killer;
+      return undefined;
+    case "loser":
+    case "gainer":
+      if (e.kind === "move") return a.bound.get(`#move.${field}`) as PlayerId | undefined;
+      return undefined;
+    default: {
+      const v = (e as unknown as Record<string, unknown>)[field];
+      return typeof v === "number" ? v : undefined;
+    }
+  }
+}
+
+export const p = {
+  you: (): PlayersX => fixed((a) => [a.you]),
+  system: (): PlayersX => fixed(() => []),
+  current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
+  event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
+  bound: (x: { name: string }): PlayersX => fixed((a) => (a.bound.get(x.name) as PlayerId[] | undefined) ?? []),
+  cand: (x: { depth: number }): PlayersX => fixed((a) => one(a.cands[x.depth] as PlayerId | undefined)),
+  paired: (): PlayersX => fixed((a) => one(a.card?.paired)),
+  /** The owner of the cards of the move in scope (一名其他角色的牌). */
+  moveOwner: (): PlayersX => fixed((a) => one(a.bound.get("#move.owner") as PlayerId | undefined)),
+  /** The player of a target (此目标对应的角色). */
+  targetOf: (x: { target: (a: Act) => PlayerId | null }): PlayersX => fixed((a) => one(x.target(a))),
+  next: (x: { of: PlayersX }): PlayersX => fixed((a) => x.of.peek(a).map((q) => a.engine.nextAlive(q))),
+  prev: (x: { of: PlayersX }): PlayersX => fixed((a) => x.of.peek(a).map((q) => prevAlive(a, q))),
+  /** 另一名角色: the one of the set that is not `than`. */
+  other: (x: { set: PlayersX; than: PlayersX }): PlayersX =>
+    fixed((a) => {
+      const than = new Set(x.than.peek(a));
+      return x.set.peek(a).filter((q) => !than.has(q)).slice(0, 1);
+    }),
+  union: (x: { items: readonly PlayersX[] }): PlayersX => ({
+    peek: (a) => dedupe(x.items.flatMap((i) => i.peek(a))),
+    get: (a, purpose) => {
+      const out: PlayerId[] = [];
+      for (const i of x.items) {
+        const got = i.get(a, purpose);
+        if (got === null) return null;
+        out.push(...got);
+      }
+      return dedupe(out);
+    },
+    single: false,
+  }),
+  /** Every alive player passing the filter, in order from the current-turn player. */
+  all: (x: { filter: Filter<PlayerId> }): PlayersX => fixed((a) => inOrder(a).filter((q) => x.filter(a, q)), false),
+  filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => x.from.peek(a).filter((q) => x.filter(a, q))),
+  /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
+  choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number>; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
+    peek: (a) => x.from.peek(a),
+    get: (a, purpose) => {
+      const candidates = x.from.peek(a);
+      const min = x.min(a);
+      const max = x.max(a) < 0 ? candidates.length : x.max(a);
+      if (candidates.length < min || candidates.length === 0) return null;
+      const chooser = x.chooser.peek(a)[0] ?? a.you;
+      const chosen = a.engine.ask.players(chooser, candidates, min, Math.min(max, candidates.length), purpose);
+      if (chosen.length < min) return null;
+      a.bound.set(x.bind, chosen);
+      return chosen;
+    },
+    choice: { min: x.min, max: (a) => (x.max(a) < 0 ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    single: false,
+  }),
+};
+
+function dedupe(xs: PlayerId[]): PlayerId[] {
+  return [...new Set(xs)];
+}
+
+function prevAlive(a: Act, seat: PlayerId): PlayerId {
+  const n = a.engine.state.players.length;
+  for (let k = 1; k <= n; k++) {
+    const q = (seat - k + n) % n;
+    if (a.engine.state.players[q].alive) return q;
+  }
+  return seat;
+}

@@ -1,0 +1,204 @@
+// Statements (s.*): a sequence of steps where ▷ runs a step only if the one before it ran
+// (3.5.12), 并 joins steps done together (3.5.19: both or neither), 可 lets the subject decline
+// (3.5.5), 需…，否则 (3.5.17), 各 (3.5.36: each of the players in order), 若…(；否则…),
+// 若<x>：<case>…, （→） delayed effects (3.5.13) and the part's variables.
+import type { Act, Ex, Op, PlayersX, Program, VarDef } from "./act.ts";
+import type { DelayedEffect } from "../context.ts";
+import type { At, VarSpec } from "./parts.ts";
+import type { GenericMod, ModQuery } from "../../values/generic.ts";
+import { actOf } from "./parts.ts";
+
+/** A state effect of a skill or an effect (m.*): its kind and its own applicability test. */
+export interface ModSpec extends Omit<GenericMod, "applies" | "amount"> {
+  appliesAct(a: Act, q: ModQuery): boolean;
+  amountAct?(a: Act, q: ModQuery): number;
+}
+
+/** Operations that carry a state effect (op.state). */
+export interface StateOp extends Op {
+  readonly mod: ModSpec;
+}
+
+export interface Step {
+  readonly op: Op | Program;
+  readonly link: "first" | "then" | "after" | "and" | "arrow";
+  readonly may?: boolean;
+  readonly must?: boolean;
+  readonly need?: boolean;
+  readonly each?: boolean;
+  readonly inOrder?: boolean;
+  readonly when?: Ex<boolean>;
+  /** The subject that performs it, when it is a set done by each (各). */
+  readonly subject?: PlayersX;
+  /** For state parts: the modifiers under this step. */
+  readonly mods?: () => { mod: ModSpec; when: Ex<boolean> | null }[];
+}
+
+const isProgram = (x: Op | Program): x is Program => !("name" in x);
+
+function canStep(s: Step, a: Act): boolean {
+  if (s.when && !s.when(a)) return false;
+  return s.op.can(a);
+}
+
+/** Runs one step: asks for 可, runs it; returns whether it ran. */
+function runStep(s: Step, a: Act): boolean {
+  if (s.when && !s.when(a)) return false;
+  if (!s.op.can(a)) return false;
+  if (s.may) {
+    const who = a.actor;
+    const name = "name" in s.op ? s.op.name : a.skill;
+    if (!a.engine.ask.activate(who, a.skill, `${name}`)) return false;
+  }
+  return s.op.run(a);
+}
+
+function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
+  return {
+    steps,
+    // 003 §三 ◆: some effect can be carried out (one whose conditions hold now).
+    can: (a) => steps.length === 0 || steps.some((s) => s.link !== "after" && s.link !== "arrow" && canStep(s, a)),
+    run: (a) => {
+      let previous = true;
+      let any = false;
+      for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        if ((s.link === "after" || s.link === "arrow") && !previous) {
+          previous = false;
+          continue;
+        }
+        // 3.5.19 并: done together, both or neither.
+        if (s.link === "and" && i > 0 && !previous) {
+          previous = false;
+          continue;
+        }
+        previous = runStep(s, a);
+        any ||= previous;
+        if (!a.engine.state.players[a.you]) break;
+      }
+      return any;
+    },
+  };
+}
+
+/** The state effects of a statement tree, with the 若 conditions above them. */
+export function collectMods(p: Program): { mod: ModSpec; when: Ex<boolean> | null }[] {
+  const steps = (p as { steps?: readonly Step[] }).steps ?? [];
+  const out: { mod: ModSpec; when: Ex<boolean> | null }[] = [];
+  for (const s of steps) {
+    if (s.mods) out.push(...s.mods());
+    else if ("mod" in s.op) out.push({ mod: (s.op as StateOp).mod, when: s.when ?? null });
+    else if (isProgram(s.op)) out.push(...collectMods(s.op));
+  }
+  return out;
+}
+
+const and = (a: Ex<boolean> | null, b: Ex<boolean>): Ex<boolean> => (a ? (x) => a(x) && b(x) : b);
+
+export const s = {
+  seq: (x: { steps: readonly Step[] }): Program => seqOf(x.steps),
+  do: (x: { op: Op; link: Step["link"]; may?: boolean; must?: boolean; need?: boolean; each?: boolean; inOrder?: boolean; when?: Ex<boolean> }): Step => ({ ...x }),
+  /** 若<cond>，<then>[；否则<otherwise>]. */
+  if: (x: { link: Step["link"]; cond: Ex<boolean>; then: Program; otherwise?: Program }): Step => {
+    const op: Program = {
+      can: (a) => (x.cond(a) ? x.then.can(a) : (x.otherwise?.can(a) ?? false)),
+      run: (a) => (x.cond(a) ? x.then.run(a) : (x.otherwise?.run(a) ?? false)),
+    };
+    return {
+      op,
+      link: x.link,
+      mods: () => [...collectMods(x.then).map((m) => ({ mod: m.mod, when: and(m.when, x.cond) })), ...(x.otherwise ? collectMods(x.otherwise).map((m) => ({ mod: m.mod, when: and(m.when, (a: Act) => !x.cond(a)) })) : [])],
+    };
+  },
+  /** 若<x>：<case>，…: the first case whose test holds of the subject. */
+  switch: (x: { link: Step["link"]; cases: readonly { test: Ex<boolean>; body: Program }[]; card?: unknown; value?: Ex<number> }): Step => {
+    const pick = (a: Act): Program | null => {
+      const before = a.subject;
+      if (x.value) a.subject = x.value(a);
+      try {
+        return x.cases.find((c) => c.test(a))?.body ?? null;
+      } finally {
+        a.subject = before;
+      }
+    };
+    return {
+      op: { can: (a) => pick(a)?.can(a) ?? false, run: (a) => pick(a)?.run(a) ?? false },
+      link: x.link,
+    };
+  },
+  /** <clause>，否则<…> (需 3.5.17): the otherwise branch runs when the clause was not done. */
+  unless: (x: { link: Step["link"]; step: Step; otherwise: Program }): Step => ({
+    op: {
+      can: () => true,
+      run: (a) => {
+        // 需: the subject may respond by doing it; if it did not (or could not), 否则.
+        const done = canStep(x.step, a) && a.engine.ask.activate(a.actor, a.skill, "need") && runStep({ ...x.step, may: false }, a);
+        if (!done) x.otherwise.run(a);
+        return true;
+      },
+    },
+    link: x.link,
+  }),
+  /** （→）: a delayed effect with its own timing (3.5.13); it shares the activation's choices. */
+  delay: (x: { link: Step["link"]; on: readonly At[]; cond?: Ex<boolean>; body: Program; at?: string }): Step => ({
+    op: {
+      can: () => true,
+      run: (a) => {
+        for (const at of x.on) {
+          const effect: DelayedEffect = {
+            timing: at.timing,
+            subject: "any",
+            scope: "once",
+            optional: false,
+            bind: (ctx) => at.match(childOf(a, ctx)),
+            ...(x.cond ? { condition: (ctx) => x.cond!(childOf(a, ctx)) } : {}),
+            effect: (ctx) => {
+              x.body.run(childOf(a, ctx));
+            },
+          };
+          a.ctx.delay(effect);
+        }
+        return true;
+      },
+    },
+    link: x.link,
+  }),
+  /** Statements with the variables they define (card effects). */
+  let: (x: { vars: readonly VarSpec[]; body: Program }): Program => ({
+    can: (a) => {
+      setVars(a, x.vars);
+      return x.body.can(a);
+    },
+    run: (a) => {
+      setVars(a, x.vars);
+      return x.body.run(a);
+    },
+  }),
+};
+
+const children = new WeakMap<object, Act>();
+function childOf(parent: Act, ctx: import("../context.ts").SkillContext): Act {
+  let c = children.get(ctx);
+  if (!c) {
+    const own = actOf(ctx);
+    c = parent.child(own.event, own.timing, ctx);
+    children.set(ctx, c);
+  }
+  return c;
+}
+
+function setVars(a: Act, vars: readonly VarSpec[]): void {
+  for (const v of vars) {
+    if ("name" in v) a.vars.set(v.name, v.def);
+    else setVars(a, v.cond(a) ? v.then : v.otherwise);
+  }
+}
+
+export const option = (x: { label: string; body: Program }): { label: string; body: Program } => x;
+export const kase = (x: { test: Ex<boolean>; body: Program }): { test: Ex<boolean>; body: Program } => x;
+
+export const def = {
+  is: (x: { name: string; value: Ex<number> }): VarSpec => ({ name: x.name, def: { kind: "is", value: x.value } as VarDef }),
+  choose: (x: { name: string; min: Ex<number>; max: Ex<number> }): VarSpec => ({ name: x.name, def: { kind: "choose", min: x.min, max: x.max } as VarDef }),
+  if: (x: { cond: Ex<boolean>; then: readonly VarSpec[]; otherwise: readonly VarSpec[] }): VarSpec => x,
+};

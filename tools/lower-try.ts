@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { readPack } from "../grammar/pack.ts";
+import { lowerPack } from "../compiler/lower/pack.ts";
+import { emitModule } from "../compiler/emit/module.ts";
+const file = process.argv[2];
+const { pack, diagnostics } = readPack(readFileSync(file, "utf8"), file);
+const t0 = performance.now();
+const { ir, diagnostics: d2 } = lowerPack(pack);
+console.error(`lowered in ${(performance.now() - t0).toFixed(0)} ms; ${diagnostics.length} grammar + ${d2.length} lowering diagnostics`);
+for (const d of [...diagnostics, ...d2]) console.error(`${d.line}:${d.column} ${d.code} ${d.message}`);
+if (process.argv[3] === "--emit") console.log(emitModule(ir, file));
