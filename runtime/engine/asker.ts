@@ -75,7 +75,7 @@ export class Asker {
     // Tokens follow the offered (shuffled, 3.3.6) order, so they carry no trace of the hand's order.
     if (this.tokens) for (const c of candidates) if (hidden.includes(c)) tokenOf.set(c, -(tokenOf.size + 1));
     const shown = (c: CardId) => tokenOf.get(c) ?? c;
-    const request = { kind: "chooseCards", player, candidates: candidates.map(shown), min: lo, max: hi, reason, hidden: hidden.map(shown) } as const;
+    const request = { kind: "chooseCards", player, candidates: candidates.map(shown), min: lo, max: hi, reason, hidden: candidates.filter((c) => hidden.includes(c)).map(shown) } as const;
     this.live = new Map([...tokenOf].map(([card, token]) => [token, card]));
     let answer: CardId[];
     try {
