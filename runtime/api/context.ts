@@ -1,6 +1,6 @@
 // What a compiled skill or card effect can see and do. Each operation implements one
 // vocabulary row (runtime/vocabulary/) once; generated code calls only these.
-import type { CardCategory, CardId, CardSubtype, DamageElement, EquipSlot, PhysicalCard, PlayerId, Role, Faction, Gender } from "../model/types.ts";
+import type { Area, CardCategory, CardId, CardSubtype, DamageElement, EquipSlot, PhysicalCard, PlayerId, Role, Faction, Gender } from "../model/types.ts";
 import type { GameEvent, EventOf, VirtualCard, Channel } from "../model/events.ts";
 import type { EventKind, PhaseName, TimingId } from "../timing/catalogue.ts";
 
@@ -18,6 +18,20 @@ export interface PlayerView {
   readonly equipment: Readonly<Partial<Record<EquipSlot, CardId>>>;
   readonly judgeArea: readonly CardId[];
   readonly skills: readonly string[];
+  /** 3.9.4: the general card faces up. */
+  readonly faceUp: boolean;
+  /** 3.9.3 连环状态. */
+  readonly chained: boolean;
+  /** 3.4.5 护甲. */
+  readonly armor: number;
+  /** 3.5.8 标记 by name. */
+  readonly marks: Readonly<Record<string, number>>;
+  /** 3.3.16 武将牌上 piles by name. */
+  readonly onGeneral: Readonly<Record<string, readonly CardId[]>>;
+  /** 3.3.17 武将牌旁 piles by name. */
+  readonly besideGeneral: Readonly<Record<string, readonly CardId[]>>;
+  /** 3.3.23 disabled (sealed) areas. */
+  readonly disabledAreas: readonly Area[];
 }
 
 /** Regions of a player's 区域 (3.3.15) a selection may draw from. */
@@ -57,6 +71,10 @@ export interface GameView {
    * `user` using a 【name】 (its 出牌阶段 使用目标, distance rules, 你不是…的合法目标 modifiers).
    */
   isLegalTargetOf(user: PlayerId, cardName: string, candidate: PlayerId): boolean;
+  /** 3.7.5: whether a player's skill is valid now (not 无效). */
+  isSkillValid(player: PlayerId, skill: string): boolean;
+  /** 3.5.34 可见: whether `player` may look at the card now. */
+  isVisibleTo(card: CardId, player: PlayerId): boolean;
 }
 
 /** A selection of cards by a chooser from an owner's regions (3.4.17 至多/至少, 3.4.18). */

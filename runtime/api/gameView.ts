@@ -1,5 +1,6 @@
 // The read-only GameView (runtime/api/context.ts) over the engine's state; every value is
-// computed with its modifiers (values/).
+// computed with its modifiers (values/). It sees everything: it is for the engine, skills and
+// tests. Agents get a seat's view instead (api/seatView.ts, 3.5.34).
 import type { GameView, PlayerView, Region } from "./context.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -47,6 +48,8 @@ export function createGameView(engine: Engine): GameView {
       const use = engine.registry.cards.get(cardName)?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
       return use !== undefined && engine.state.players[user].alive && isLegalTarget(engine, user, cardName, candidate, use.targets);
     },
+    isSkillValid: (player, skill) => engine.isSkillValid(player, skill),
+    isVisibleTo: (card, player) => engine.state.isVisibleTo(card, player),
     cardKind(name: string) {
       const def = engine.registry.cards.get(name);
       if (!def) return undefined;

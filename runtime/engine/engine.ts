@@ -45,11 +45,11 @@ import { preUse, type PreUseOptions } from "../flows/preUse.ts";
 import { needPlayFlow } from "../flows/needPlay.ts";
 import { playFlow } from "../flows/play.ts";
 import { turnFlow } from "../flows/turn.ts";
-import { changeState, restore } from "../flows/stateChange.ts";
+import { canChangeState, changeState, restore } from "../flows/stateChange.ts";
 import { gainMaxHpFlow, loseMaxHpFlow } from "../flows/maxHp.ts";
 import { gainSkillFlow, loseSkillFlow } from "../flows/skills.ts";
 import { discardMarks, gainMarkFlow } from "../flows/marks.ts";
-import { runPindian, type PindianResult } from "../flows/pindian.ts";
+import { canPindian, runPindian, type PindianResult } from "../flows/pindian.ts";
 import { changeAreas } from "../flows/area.ts";
 import { cancelMove, redirectMove } from "../flows/moveEdit.ts";
 import * as cardOps from "../flows/cardOps.ts";
@@ -663,6 +663,12 @@ export class Engine {
     this.run(e, gainMaxHpFlow);
   }
 
+  /** 3.5.60: 加护甲 can be done only below the cap (Y > 0). */
+  canGainArmor(player: PlayerId): boolean {
+    const p = this.state.players[player];
+    return p.alive && p.armor < ARMOR_CAP;
+  }
+
   /**
    * 3.5.60 加X点护甲: Y = 5 − armor (3.4.5 cap); Y = 0: cannot be done; Y < X: gains Y instead.
    * Returns the armor gained (no timing points: chapter 4 has no event for it).
@@ -914,6 +920,17 @@ export class Engine {
     return restore(this, player);
   }
 
+  /** Could the player 横置/重置/翻面 now (3.9.1, 3.9.2, 3.9.4)? */
+  canChangeState(player: PlayerId, change: "chain" | "unchain" | "flip"): boolean {
+    return canChangeState(this, player, change);
+  }
+
+  /** Could the player 复原 now (3.9.5: not when face up and not chained)? */
+  canRestore(player: PlayerId): boolean {
+    const p = this.state.players[player];
+    return p.alive && (!p.faceUp || p.chained);
+  }
+
   /** 3.7.8 ③ 防止此改变: the state change in scope does not happen; its flow ends. */
   preventStateChange(): void {
     const e = this.findEvent("stateChange", () => true);
@@ -979,7 +996,18 @@ export class Engine {
     return [...this.state.pile(owner, name, side)];
   }
 
+  /** Every pile on (or beside) a player's general card, by name. */
+  piles(owner: PlayerId, side: GeneralSide = "on"): Map<string, CardId[]> {
+    const p = this.state.players[owner];
+    return new Map(Object.entries(side === "on" ? p.onGeneral : p.besideGeneral).map(([k, v]) => [k, [...v]]));
+  }
+
   // ---- pindian (4.2.8) ----
+
+  /** 4.2.8 ◆: can `initiator` start a pindian with `target` (another player, both with hand cards)? */
+  canPindian(initiator: PlayerId, target: PlayerId): boolean {
+    return canPindian(this, initiator, target);
+  }
 
   /** 拼点 (3.8.12, 4.2.8) with one target; null when it cannot be started (4.2.8 ◆). */
   pindian(initiator: PlayerId, target: PlayerId): PindianResult | null {
@@ -992,6 +1020,12 @@ export class Engine {
   }
 
   // ---- areas (3.3.23, 3.3.24, 4.2.23, 4.2.24) ----
+
+  /** 3.3.23 ◆ / 3.3.24 ◆: can the area be disabled (not sealed yet) / restored (sealed)? */
+  canChangeArea(player: PlayerId, area: Area, change: "disable" | "restore"): boolean {
+    const p = this.state.players[player];
+    return p.alive && p.disabledAreas.includes(area) === (change === "restore");
+  }
 
   /** 废除 these areas (those not sealed yet); returns whether a disable event ran. */
   disableArea(player: PlayerId, areas: Area | readonly Area[]): boolean {
