@@ -649,6 +649,19 @@ export class Engine {
     this.run({ kind: "hpDeduct", id: this.newEventId(), player, amount, cause, damage }, hpDeductFlow);
   }
 
+  /**
+   * 3.5.14 ② 将此伤害转移给B: the damage in scope is prevented, then B takes a damage of the same
+   * source, channel and element, with the value it had; transferred chain damage is chain damage
+   * (3.5.25 ②). Returns whether it was transferred.
+   */
+  transferDamage(to: PlayerId): boolean {
+    const d = this.findEvent("damage", () => true);
+    if (!d || d.prevented || !this.state.players[to].alive) return false;
+    d.prevented = true;
+    this.damage(to, d.amount, d.source, d.channel, d.element, d.chained);
+    return true;
+  }
+
   /** 4.2.16 减X点体力上限: hp capped by the new max; at max hp 0 the player dies, killed by no one. */
   loseMaxHp(player: PlayerId, n: number): void {
     if (n <= 0 || !this.state.players[player].alive) return;

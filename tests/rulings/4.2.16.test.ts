@@ -1,0 +1,96 @@
+// Rulings of 4.2.16 (减体力上限事件): at max hp 0 the player dies at once — no dying settlement,
+// so nobody can save it — and nobody killed it (3.5.35: not a damage's source).
+import { describe, expect, it } from "vitest";
+import { createScenario, type DamageEvent, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
+import { general, niepan, RecordingAgent, rulingsPack } from "./helpers.ts";
+
+const at = { file: "tests/rulings/4.2.16.test.ts", line: 1, column: 1 };
+
+/** 〖凿险〗 reduced to its cost: "觉醒技，准备阶段开始时，…你减1点体力上限". */
+const zaoxian: SkillDef = {
+  name: "凿险",
+  tags: ["awaken"],
+  parts: [{ kind: "trigger", timing: "phase.prepare.start", subject: "owner", optional: false, effect: (ctx: SkillContext) => s.engine.loseMaxHp(ctx.you, 1), source: at }],
+  source: at,
+};
+
+/**
+ * 〖潜袭（旧将）〗: "当你使用【杀】对距离为1的目标角色造成伤害时❷，你可进行判定，若结果不为红桃，你防止此伤害，
+ * 令其减1点体力上限".
+ */
+const qianxi: SkillDef = {
+  name: "潜袭",
+  tags: [],
+  parts: [
+    {
+      kind: "trigger",
+      timing: "damage.cause.2",
+      subject: "owner",
+      optional: true,
+      condition: (ctx: SkillContext) => {
+        const d = ctx.eventOf("damage") as DamageEvent;
+        return d.channel.card?.name === "杀" && ctx.game.distance(ctx.you, d.victim) === 1;
+      },
+      effect: (ctx: SkillContext) => {
+        const d = ctx.eventOf("damage") as DamageEvent;
+        if (ctx.judge(ctx.you).card.suit === "heart") return;
+        ctx.preventDamage();
+        s.engine.loseMaxHp(d.victim, 1);
+      },
+      source: at,
+    },
+  ],
+  source: at,
+};
+
+let s = createScenario({ packs: [rulingsPack], players: [{ general: "曹操" }, { general: "刘备" }, { general: "孙权" }, { general: "貂蝉" }] });
+
+function pack(): Pack {
+  return {
+    ...rulingsPack,
+    generals: [...rulingsPack.generals.filter((g) => g.name !== "庞统"), general("邓艾-凿险", ["凿险"]), general("马岱", ["潜袭"]), general("庞统", ["涅槃"], 3), general("白板", [])],
+    skills: [...rulingsPack.skills.filter((k) => k.name !== "涅槃"), zaoxian, qianxi, niepan],
+  };
+}
+
+describe("4.2.16 减体力上限", () => {
+  it("4.2.16 ◎例如 馬岱（舊將）對鄧艾數次發動〖潛襲〗，導致鄧艾的體力上限為1。此時鄧艾發動〖鑿險〗", () => {
+    // 邓艾 (max hp 1 after 〖潜袭〗) awakens 〖凿险〗: max hp 0, dead at once; the 【桃】 is never offered.
+    const peach = new RecordingAgent([], "桃");
+    s = createScenario({
+      packs: [pack()],
+      players: [{ general: "白板" }, { general: "邓艾-凿险", maxHp: 1, hp: 1 }, { general: "白板", hand: ["桃"], agent: peach }, { general: "白板" }, { general: "白板" }],
+    });
+    s.runPhase(1, "prepare");
+    expect(s.player(1).alive).toBe(false);
+    expect(s.timings().some((t) => t.startsWith("dying."))).toBe(false);
+    expect(peach.asked).toEqual([]);
+  });
+
+  it("4.2.16 ◎例如 馬岱（舊將）在使用【殺】對距離為1且體力上限為1的龐統造成傷害時❷發動〖潛襲〗，", () => {
+    // 5 players: seat 1 马岱 is a loyalist, seat 2 庞统 a rebel (4.1.1.2). Had 马岱 killed 庞统, he
+    // would draw three (4.1.1.7).
+    const madai = new RecordingAgent([{ play: { card: "杀" } }, { players: [2] }, { activate: true, skill: "潜袭" }], "马岱");
+    const pangtong = new RecordingAgent([], "庞统");
+    s = createScenario({
+      packs: [pack()],
+      players: [
+        { general: "白板" },
+        { general: "马岱", hand: ["杀"], agent: madai },
+        { general: "庞统", maxHp: 1, hp: 1, agent: pangtong },
+        { general: "白板" },
+        { general: "白板" },
+      ],
+      drawPile: ["闪♦3"], // the judgement: not a heart
+    });
+    s.runPhase(1, "play");
+    expect(s.player(2).alive).toBe(false);
+    const death = s.entries().find((x) => x.t === "death");
+    expect(death && death.t === "death" ? death.killer : "?").toBeNull(); // 并非马岱杀死
+    expect(s.entries().some((x) => x.t === "reward")).toBe(false);
+    // 不能被挽救: no dying settlement, so 〖涅槃〗 is never offered
+    expect(s.timings().some((t) => t.startsWith("dying."))).toBe(false);
+    expect(pangtong.asked).toEqual([]);
+    expect(madai.remaining).toEqual([]);
+  });
+});
