@@ -26,7 +26,7 @@ export function formatRecord(log: readonly LogEntry[]): string {
         }
         break;
       case "turn":
-        lines.push(`第${e.round}轮：${who(e.player)}的回合`);
+        lines.push(`第${e.round}轮：${who(e.player)}的${e.extra ? "额外" : ""}回合`);
         break;
       case "phase":
         if (e.skipped) lines.push(`  ${who(e.player)}跳过${PHASE[e.phase]}`);
@@ -63,6 +63,30 @@ export function formatRecord(log: readonly LogEntry[]): string {
         break;
       case "reward":
         lines.push(`  ${who(e.player)}${e.kind === "draw3" ? "执行奖励，摸三张牌" : "执行惩罚，弃置所有牌"}`);
+        break;
+      case "state":
+        lines.push(`  ${who(e.player)}${e.change === "flip" ? "翻面" : e.change === "chain" ? "横置" : "重置"}`);
+        break;
+      case "maxHp":
+        lines.push(`  ${who(e.player)}${e.delta < 0 ? "减" : "加"}${Math.abs(e.delta)}点体力上限（体力${e.hp}/${e.maxHp}）`);
+        break;
+      case "armor":
+        if (e.delta > 0) lines.push(`  ${who(e.player)}加${e.delta}点护甲`);
+        break;
+      case "skills":
+        if (e.skills.length > 0) lines.push(`  ${who(e.player)}${e.change === "gain" ? "获得" : "失去"}${e.skills.map((k) => `〖${k}〗`).join("")}`);
+        break;
+      case "mark":
+        lines.push(`  ${who(e.player)}${e.delta > 0 ? "获得" : "弃"}${Math.abs(e.delta)}枚“${e.mark}”`);
+        break;
+      case "pindian":
+        lines.push(`  ${who(e.player)}与${e.targets.map(who).join("、")}拼点：${e.winners.map((w) => (w === null ? "均未赢" : `${who(w)}赢`)).join("；")}`);
+        break;
+      case "area":
+        lines.push(`  ${who(e.player)}${e.change === "disable" ? "废除" : "恢复"}${e.areas.join("、")}`);
+        break;
+      case "extra":
+        lines.push(`  ${who(e.player)}获得一个额外的${e.what === "turn" ? "回合" : PHASE[e.what]}`);
         break;
       case "reshuffle":
         lines.push(`  洗牌：弃牌堆的${e.count}张牌重新成为牌堆`);
