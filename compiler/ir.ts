@@ -26,6 +26,8 @@ export const num = (n: number): X => ({ k: "num", n });
 export const str = (s: string): X => ({ k: "str", s });
 export const bool = (b: boolean): X => ({ k: "bool", b });
 export const NULL: X = { k: "null" };
+/** A fixed value: j.v.int({ n }). */
+export const int = (n: number): X => call("v.int", { n: num(n) });
 export const list = (items: readonly X[]): X => ({ k: "list", items });
 export function call(fn: string, args: Record<string, X | undefined> = {}, loc?: Loc): X {
   const clean: Record<string, X> = {};

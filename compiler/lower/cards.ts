@@ -4,7 +4,7 @@
 import type { CardSyntax, Source } from "../../grammar/pack.ts";
 import type { NounPhrase, Restriction } from "../../grammar/syntax.ts";
 import type { UseTargetSyntax, UseWindowSyntax } from "../../grammar/rules/parts.ts";
-import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
+import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx, Names } from "./context.ts";
 import { refuse } from "./refuse.ts";
 import { Scope, YOU } from "./scope.ts";
@@ -35,7 +35,7 @@ function isReach(r: Restriction): boolean {
 function targetRule(t: UseTargetSyntax, ctx: Ctx): X {
   const np = t.target;
   if (np.noun === "card") return call("targets.card", {});
-  if (np.ref === "you" && np.restrictions.length === 0) return call("targets.players", { min: num(1), max: num(1), legal: call("f.player", { depth: num(1), test: call("q.same", { a: candidate("player", 1), b: YOU }) }) });
+  if (np.ref === "you" && np.restrictions.length === 0) return call("targets.players", { min: int(1), max: int(1), legal: call("f.player", { depth: num(1), test: call("q.same", { a: candidate("player", 1), b: YOU }) }) });
   const reach = np.restrictions.filter(isReach);
   const legal = np.restrictions.filter((r) => !isReach(r));
   const legalNp: NounPhrase = { ...np, restrictions: legal };
@@ -43,7 +43,7 @@ function targetRule(t: UseTargetSyntax, ctx: Ctx): X {
   let legalTest: X[] = restrictionsOf(legalNp, ctx, "player");
   if (np.ref === "you") legalTest = [call("q.same", { a: candidate("player", 1), b: YOU }), ...legalTest];
   const reachTest = reach.length > 0 ? restrictionsOf(reachNp, ctx, "player") : [];
-  const count = np.ref === "you" ? { min: num(1), max: num(1), all: false } : countOf(np.quantity, ctx, np.span, false);
+  const count = np.ref === "you" ? { min: int(1), max: int(1), all: false } : countOf(np.quantity, ctx, np.span, false);
   const and = (xs: X[]) => (xs.length === 0 ? call("q.true") : xs.length === 1 ? xs[0] : call("q.and", { items: list(xs) }));
   if (np.label) ctx.scope.labels.set(np.label, call("p.event", { field: str("targetPlayer") }));
   let paired: X = NULL;
@@ -55,7 +55,7 @@ function targetRule(t: UseTargetSyntax, ctx: Ctx): X {
   }
   return call("targets.players", {
     min: count.min,
-    max: count.all ? num(-1) : (count.max ?? num(-1)),
+    max: count.all ? NULL : (count.max ?? NULL),
     legal: call("f.player", { depth: num(1), test: and(legalTest) }),
     ...(reachTest.length > 0 ? { reach: call("f.player", { depth: num(1), test: and(reachTest) }) } : {}),
     ...(paired !== NULL ? { paired } : {}),

@@ -9,7 +9,7 @@ import { YOU } from "./scope.ts";
 import { cardAttr, cards, cardsRef, cardTest, candidate, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { duringOf } from "./periods.ts";
-import { slotArgs, predicateRow, type SlotLowerers } from "./slots.ts";
+import { slotArg, slotArgs, slotTypes, predicateRow, type SlotLowerers } from "./slots.ts";
 
 const and = (items: X[]): X => (items.length === 1 ? items[0] : call("q.and", { items: list(items) }));
 const isGap = (v: unknown): v is Gap => (v as Gap)?.kind === "gap";
@@ -165,9 +165,14 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const state: Ctx = { ...ctx, mode: "state" };
   const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
   let subject: X | undefined;
-  if (c.subject && !isGap(c.subject)) subject = c.subject.noun === "player" ? players(c.subject, state).x : c.subject.noun === "card" ? cardsRef(c.subject, state).x : undefined;
-  else if (isGap(c.subject) || (!c.subject && ctx.scope.gap)) subject = ctx.scope.gap?.x;
-  const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor: subject ?? YOU }, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  if (c.subject && !isGap(c.subject)) {
+    // The subject fills its slot like any other: by the slot's type (a suit, a card, players …).
+    const type = subjSlot ? slotTypes(c.match.row, c.match.form).get(subjSlot) : undefined;
+    subject = type ? slotArg(type, c.subject, state, lowerers) : c.subject.noun === "player" ? players(c.subject, state).x : refuse(c.subject.span, "this subject does not fit the predicate");
+  } else if (isGap(c.subject) || (!c.subject && ctx.scope.gap)) subject = ctx.scope.gap?.x;
+  const subjectType = subjSlot ? slotTypes(c.match.row, c.match.form).get(subjSlot) : undefined;
+  const actor = subject && (subjectType === "player" || subjectType === "players" || subjectType === undefined) ? subject : YOU;
+  const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set(subjSlot ? [subjSlot] : []));
   if (subjSlot) args[subjSlot] = subject ?? YOU;
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));

@@ -2,7 +2,7 @@
 // description becomes a filter over candidates plus, in an effect, a choice the clause's actor
 // makes when the operation runs (令一名其他角色摸一张牌: the choice is made then, 3.5.28).
 import type { NounPhrase, Quantity, Restriction, Span } from "../../grammar/syntax.ts";
-import { bool, call, list, num, str, type X } from "../ir.ts";
+import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
 import { eventPlayer, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
@@ -21,22 +21,22 @@ export interface Count {
 }
 
 export function countOf(q: Quantity | undefined, ctx: Ctx, span: Span, defaultAll: boolean): Count {
-  if (!q) return defaultAll ? { min: num(0), max: null, all: true, single: false } : { min: num(1), max: num(1), all: false, single: true };
+  if (!q) return defaultAll ? { min: int(0), max: null, all: true, single: false } : { min: int(1), max: int(1), all: false, single: true };
   switch (q.kind) {
     case "exactly": {
       const n = value(q.n, ctx);
       return { min: n, max: n, all: false, single: q.n.kind === "int" && q.n.n === 1 };
     }
     case "atMost":
-      return { min: num(1), max: value(q.n, ctx), all: false, single: false }; // 3.4.17: 大于0且不大于X
+      return { min: int(1), max: value(q.n, ctx), all: false, single: false }; // 3.4.17: 大于0且不大于X
     case "atLeast":
       return { min: value(q.n, ctx), max: null, all: false, single: false };
     case "range":
       return { min: value(q.min, ctx), max: value(q.max, ctx), all: false, single: false };
     case "all":
-      return { min: num(0), max: null, all: true, single: false };
+      return { min: int(0), max: null, all: true, single: false };
     case "any":
-      return { min: num(0), max: null, all: false, single: false }; // 3.4.18
+      return { min: int(0), max: null, all: false, single: false }; // 3.4.18
     case "equal": {
       // 3.4.13: the nearest non-fixed quantity before it.
       const n = ctx.scope.lastCount;
@@ -65,7 +65,7 @@ const PLAYER_ATTRS: Readonly<Record<string, (cand: X) => X>> = {
   jin: (c) => call("q.faction", { who: c, faction: str("jin") }),
 };
 
-export const candidate = (noun: "player" | "card" | "damage" | "skill", depth: number): X => call(noun === "player" ? "p.cand" : noun === "card" ? "c.cand" : noun === "damage" ? "d.cand" : "s.cand", { depth: num(depth) });
+export const candidate = (noun: "player" | "card" | "damage" | "skill", depth: number): X => call(noun === "player" ? "p.cand" : noun === "card" ? "c.cand" : noun === "damage" ? "d.cand" : "sk.cand", { depth: num(depth) });
 
 /** The conditions a described phrase puts on its candidates. */
 export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card" | "damage" | "skill"): X[] {
@@ -162,10 +162,10 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
       const bind = ctx.scope.fresh("players");
       const x = call(
         "p.choose",
-        { from: set.x, min: count.min, max: count.max ?? num(-1), chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
+        { from: set.x, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
         locOf(ctx.src, np.span),
       );
-      ref = { x, single: count.single, you: false };
+      ref = { x, single: count.single, you: false, later: call("p.bound", { name: str(bind) }) };
       if (np.label) ctx.scope.labels.set(np.label, call("p.bound", { name: str(bind) }));
     }
   }
@@ -251,7 +251,7 @@ export function targetRef(np: NounPhrase, ctx: Ctx): X {
     const card = np.owner ? cardsRef(np.owner, ctx).x : call("c.event", { field: str("card") });
     if (np.among || np.quantity) {
       const count = countOf(np.quantity, ctx, np.span, false);
-      return call("t.choose", { card, min: count.min, max: count.max ?? num(-1), filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }), chooser: ctx.actor, bind: str(ctx.scope.fresh("targets")) });
+      return call("t.choose", { card, min: count.min, max: count.max ?? NULL, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }), chooser: ctx.actor, bind: str(ctx.scope.fresh("targets")) });
     }
     return call("t.where", { card, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) });
   }
@@ -353,9 +353,34 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   const filtered = call("c.filter", { from, filter: test });
   if (count.all || ctx.mode !== "act") return { x: filtered, single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };
   const bind = ctx.scope.fresh("cards");
-  if (count.max === null || !(count.min.k === "num" && count.max.k === "num" && count.min.n === count.max.n)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
-  const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? num(-1), chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
-  return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered };
+  if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
+  const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
+  return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered, later: call("c.bound", { name: str(bind) }) };
+}
+
+/** 所有“鉴”, 两枚“X”, “X” (one): a mark and how many of it (null: all). */
+export function marksOf(np: NounPhrase, ctx: Ctx): X {
+  const count = countOf(np.quantity, ctx, np.span, false);
+  return call("k.marks", { name: str(markName(np)), n: count.all ? NULL : count.min });
+}
+
+/** The fixed number a value is (v.int), or null. */
+function intOf(x: X): number | null {
+  if (x.k !== "call" || x.fn !== "v.int") return null;
+  const n = x.args.n;
+  return n && n.k === "num" ? n.n : null;
+}
+
+/** 两张牌, X张牌, 等量的牌 where only how many counts (摸, 3.8.13): a value. */
+export function cardCount(np: NounPhrase, ctx: Ctx): X {
+  if (np.ref || np.owner || np.among || np.restrictions.length > 0 || (np.head !== undefined && np.head !== "card")) refuse(np.span, "only a number of cards is drawn (摸X张牌): a drawn card cannot be described further");
+  const count = countOf(np.quantity, ctx, np.span, false);
+  if (count.max === null || count.all) refuse(np.span, "摸 needs a number of cards (摸两张牌, 摸至多X张牌)");
+  if (count.min === count.max || (intOf(count.min) !== null && intOf(count.min) === intOf(count.max))) return count.min;
+  // 至多X张 (3.4.17): the drawer picks how many; 等量 later means that number (3.4.13).
+  const n = call("v.pick", { min: count.min, max: count.max, chooser: ctx.actor, bind: str(ctx.scope.fresh("count")) });
+  ctx.scope.lastCount = n;
+  return n;
 }
 
 /** 此牌, 这些牌, 判定牌, 此【杀】对应的实体牌, 其余的牌 …: cards named before or by the timing. */
@@ -457,20 +482,39 @@ export function damageRef(np: NounPhrase, _ctx: Ctx): X {
 }
 
 export function damageTest(np: NounPhrase, ctx: Ctx): X {
-  if (np.ref === "thisDamage") return call("q.true");
   const depth = ctx.depth + 1;
+  if (np.ref === "thisDamage") return call("f.damage", { depth: num(depth), test: call("q.sameDamage", { a: candidate("damage", depth), b: call("d.current") }) });
   return call("f.damage", { depth: num(depth), test: and(restrictionsOf(np, ctx, "damage")) });
+}
+
+/**
+ * 此牌的花色, 其选择的花色, 此颜色, 一种花色 (3.2.1–3.2.2): a set of suits or colours — of
+ * cards, chosen before (by a player), or all of them (what 选择一种花色 chooses among).
+ */
+export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color"): X {
+  if (np.owner) return call("attr.of", { attr: str(attr), cards: cardsRef(np.owner, { ...ctx, mode: "state" }).x });
+  if (np.ref === "thisColor") return call("attr.chosen", { attr: str(attr) });
+  const rel = np.restrictions.find((r): r is Extract<Restriction, { kind: "rel" }> => r.kind === "rel");
+  if (rel) {
+    const clause = (rel.clause as unknown as { clause?: { subject?: NounPhrase; match: { row: string } } }).clause;
+    if (!clause || clause.match.row !== "chooseSuit") return refuse(rel.span, `a ${attr === "suit" ? "suit" : "colour"} is described only as chosen (其选择的花色) or as a card's`);
+    const by = clause.subject && clause.subject.kind === "np" ? playerRef(clause.subject, { ...ctx, mode: "state" }).x : undefined;
+    return call("attr.chosen", { attr: str(attr), ...(by ? { by } : {}) });
+  }
+  if (np.restrictions.length > 0) return refuse(np.span, `this ${attr === "suit" ? "suit" : "colour"} description is not supported`);
+  if (np.quantity && !(np.quantity.kind === "exactly" && np.quantity.n.kind === "int" && np.quantity.n.n === 1)) return refuse(np.span, "one suit or colour is chosen at a time (一种花色)");
+  return call("attr.all", { attr: str(attr) });
 }
 
 /** 〖名〗, 〖X〗和〖Y〗, 此技能, 其所有未带有“锁定技”标签的武将技能. */
 export function skillsOf(np: NounPhrase, ctx: Ctx): X {
-  if (np.items) return call("s.union", { items: list(np.items.map((i) => skillsOf(i, ctx))) });
-  if (np.ref === "thisSkill") return call("s.this");
-  if (np.head === "named") return call("s.named", { name: str(np.name!) });
+  if (np.items) return call("sk.union", { items: list(np.items.map((i) => skillsOf(i, ctx))) });
+  if (np.ref === "thisSkill") return call("sk.this");
+  if (np.head === "named") return call("sk.named", { name: str(np.name!) });
   if (np.head === "generalSkill" || np.head === "skill") {
     const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
     const depth = ctx.depth + 1;
-    return call("s.of", { owner, general: bool(np.head === "generalSkill"), filter: call("f.skill", { depth: num(depth), test: and(restrictionsOf(np, ctx, "skill")) }) });
+    return call("sk.of", { owner, general: bool(np.head === "generalSkill"), filter: call("f.skill", { depth: num(depth), test: and(restrictionsOf(np, ctx, "skill")) }) });
   }
   return refuse(np.span, "this skill description is not supported here");
 }

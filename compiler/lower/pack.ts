@@ -111,8 +111,8 @@ function grantedSkills(names: readonly string[], skills: readonly X[]): Set<stri
       const what = x.args.what;
       const collect = (s: X | undefined): void => {
         if (!s || s.k !== "call") return;
-        if (s.fn === "s.named" && s.args.name?.k === "str" && mine.has(s.args.name.s) && s.args.name.s !== from) out.add(s.args.name.s);
-        if (s.fn === "s.union" && s.args.items?.k === "list") s.args.items.items.forEach(collect);
+        if (s.fn === "sk.named" && s.args.name?.k === "str" && mine.has(s.args.name.s) && s.args.name.s !== from) out.add(s.args.name.s);
+        if (s.fn === "sk.union" && s.args.items?.k === "list") s.args.items.items.forEach(collect);
       };
       collect(what);
     }

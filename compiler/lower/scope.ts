@@ -13,6 +13,8 @@ export interface PlayerRef {
   readonly single: boolean;
   /** The skill owner itself (其 never names 你). */
   readonly you: boolean;
+  /** What a later reference names: a choice's binding, not the choice again. */
+  readonly later?: X;
 }
 
 export interface CardsRef {
@@ -24,6 +26,8 @@ export interface CardsRef {
   readonly head?: string;
   /** The set it was chosen from (其中 …, 其余的牌). */
   readonly from?: X;
+  /** What a later reference names: a choice's binding, not the choice again. */
+  readonly later?: X;
 }
 
 export interface TimingScope {
@@ -63,11 +67,11 @@ export class Scope {
   }
 
   mentionPlayer(r: PlayerRef): void {
-    this.players.push(r);
+    this.players.push(r.later ? { ...r, x: r.later } : r);
   }
 
   mentionCards(r: CardsRef): void {
-    this.cards.push(r);
+    this.cards.push(r.later ? { ...r, x: r.later } : r);
   }
 
   /** 其 / 该角色: the last single player mentioned that is not 你. */

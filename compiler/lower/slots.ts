@@ -9,7 +9,7 @@ import { parseTemplate, slotsOf } from "../../grammar/templates.ts";
 import { call, list, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
-import { cards, damageTest, markName, phaseOf, players, skillsOf, targetRef, virtualCard, zoneOf } from "./nouns.ts";
+import { attrOf, cardCount, cards, damageTest, marksOf, markName, phaseOf, players, skillsOf, targetRef, virtualCard, zoneOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { periodOf } from "./periods.ts";
 
@@ -60,6 +60,10 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
       return players(v as NounPhrase, ctx).x;
     case "cards":
       return cards(v as NounPhrase, ctx).x;
+    case "cardSet":
+      return cards(v as NounPhrase, ctx, { defaultAll: true }).x;
+    case "count":
+      return cardCount(v as NounPhrase, ctx);
     case "card":
       return virtualCard(v as NounPhrase, ctx);
     case "number":
@@ -68,6 +72,8 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
       return skillsOf(v as NounPhrase, ctx);
     case "mark":
       return str(markName(v as NounPhrase));
+    case "marks":
+      return marksOf(v as NounPhrase, ctx);
     case "phase":
       return phaseOf(v as NounPhrase, ctx);
     case "zone":
@@ -94,7 +100,7 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
       return lowerers.timing(v as TimingMatch, ctx);
     case "suit":
     case "color":
-      return call("q.true");
+      return attrOf(v as NounPhrase, ctx, type);
   }
 }
 

@@ -1,12 +1,13 @@
 // Statements → s.* calls; clauses → op.* calls (one per predicate row, arguments by slot type).
 // The clause's subject performs the operation and makes the choices its arguments need; a
 // clause without a subject inherits the one before it (3.5.5 主语), options inherit the chooser.
-import type { Adverbial, Clause, NounPhrase, Options, Stmt } from "../../grammar/syntax.ts";
+import type { Adverbial, Clause, NounPhrase, Options, Stmt, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
 import { YOU } from "./scope.ts";
-import { cardsRef, players } from "./nouns.ts";
+import { cardsRef, players, skillsOf } from "./nouns.ts";
+import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow, slotArgs, type SlotLowerers } from "./slots.ts";
 import { periodOf, duringOf } from "./periods.ts";
@@ -20,9 +21,15 @@ function inherited(ctx: Ctx): X {
   return (ctx as WithSubject)[SUBJECT] ?? ctx.actor;
 }
 
+/**
+ * A clause's subject performs it: each of a set in turn (各, 3.5.36), so the choices its
+ * arguments need are made by the performer of the moment (p.actor), not by the set.
+ */
 export function withSubject(ctx: Ctx, subject: X): Ctx {
-  return { ...ctx, actor: subject, [SUBJECT]: subject } as Ctx;
+  return { ...ctx, actor: ACTOR, [SUBJECT]: subject } as Ctx;
 }
+
+const ACTOR: X = call("p.actor");
 
 const lowerers: SlotLowerers = {
   action: (c, ctx) => clauseOp(c, ctx).op,
@@ -51,12 +58,8 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       subject = players(np, ctx, { chooser: ctx.actor }).x;
       inner = withSubject(ctx, subject);
     } else if (np.noun === "card") subject = cardsRef(np, ctx).x;
-    else if (np.noun === "skill") subject = call("s.union", { items: list([]) });
+    else if (np.noun === "skill") subject = skillsOf(np, ctx);
     else subject = refuse(np.span, `a ${np.noun} as a clause's subject is not supported here`);
-    if (np.noun === "skill") {
-      const { skillsOf } = require_nouns();
-      subject = skillsOf(np, ctx);
-    }
   } else {
     subject = inherited(ctx);
     inner = withSubject(ctx, subject);
@@ -77,9 +80,22 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     op = call("op.state", { mod: call(`m.${row.id}`, args), ...(flags.until ? { until: flags.until } : {}) }, loc);
   } else if (row.class === "test") {
     op = refuse(c.span, `${row.id} is a test, not an operation: it belongs after 若`);
-  } else op = call(`op.${row.id}`, args, loc);
+  } else {
+    if (USES_A_CARD.has(row.id)) {
+      // The card used or played is 此牌/此【杀】 from here on (the operation binds it).
+      const bind = ctx.scope.fresh("used");
+      args.bind = str(bind);
+      const what = c.match.slots.what as NounPhrase | undefined;
+      const name = what && what.kind === "np" && what.head === "named" ? what.name : undefined;
+      ctx.scope.mentionCards({ x: call("c.bound", { name: str(bind) }), single: true, ...(name ? { name } : {}) });
+    }
+    op = call(`op.${row.id}`, args, loc);
+  }
   return { op, subject, flags };
 }
+
+/** Rows that use or play a card (4.2.2–4.2.7): the card is in scope after them. */
+const USES_A_CARD = new Set(["use", "play", "useOrPlay", "respond"]);
 
 /** The adverbials that change how an operation is done. */
 function adverbialFlags(adverbials: readonly Adverbial[], ctx: Ctx): Record<string, X> {
@@ -187,21 +203,11 @@ function statement(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx } | null {
 }
 
 function valueOfSwitch(s: Extract<Stmt, { kind: "switch" }>, ctx: Ctx): X {
-  const { value } = require_values();
-  return value(s.on as import("../../grammar/syntax.ts").Value, { ...ctx, mode: "state" });
+  return value(s.on as Value, { ...ctx, mode: "state" });
 }
 
 function optionsOf(o: Options, ctx: Ctx): X {
   return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, ctx) })));
 }
 
-import * as nounsModule from "./nouns.ts";
-import * as valuesModule from "./values.ts";
-function require_nouns() {
-  return nounsModule;
-}
-function require_values() {
-  return valuesModule;
-}
 
-export { YOU, num, duringOf };

@@ -72,7 +72,7 @@ function countable(np: NounPhrase, ctx: Ctx): X {
     case "target":
       return targetRef(np, state);
     case "mark":
-      return call("m.count", { owner: YOU, name: str(markName(np)) });
+      return call("v.markCount", { owner: YOU, name: str(markName(np)) });
     default:
       return refuse(np.span, `counting ${np.noun} is not supported`);
   }
@@ -112,7 +112,7 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
     case "rank":
       return call("v.rank", { of: cardsRef(s.of as NounPhrase, state).x });
     case "markCount":
-      return call("m.count", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(markName(s.mark as NounPhrase)) });
+      return call("v.markCount", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(markName(s.mark as NounPhrase)) });
     case "activations":
       return call("v.activations", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}), beforeThis: { k: "bool", b: s.beforeThis !== undefined } });
     case "damageDealtSum":

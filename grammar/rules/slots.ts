@@ -16,7 +16,7 @@ const leadCache = new Map<SlotType, P<SlotValue>>();
 export function slotParserLead(type: SlotType): P<SlotValue> {
   let p = leadCache.get(type);
   if (p) return p;
-  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "mark" ? "mark" : null;
+  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" || type === "cardSet" || type === "count" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "mark" || type === "marks" ? "mark" : null;
   p = noun ? lazy(() => G.npLead(noun)) : type === "number" ? lazy(() => G.valueLead) : slotParser(type);
   leadCache.set(type, p);
   return p;
@@ -37,10 +37,13 @@ function build(type: SlotType): P<SlotValue> {
       return lazy(() => G.np("player"));
     case "cards":
     case "card":
+    case "cardSet":
+    case "count":
       return lazy(() => G.np("card"));
     case "skill":
       return lazy(() => G.np("skill"));
     case "mark":
+    case "marks":
       return lazy(() => G.np("mark"));
     case "damage":
       return lazy(() => G.np("damage"));

@@ -319,4 +319,6 @@ export interface TargetContext {
   readonly you: PlayerId;
   /** The card name being used. */
   readonly cardName: string;
+  /** The would-be user's context for the card, for compiled target rules. */
+  readonly skill?: SkillContext;
 }

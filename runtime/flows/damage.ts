@@ -25,7 +25,7 @@ export const damageFlow: Flow<DamageEvent> = {
       run: (engine, e) => {
         if (e.prevented || e.amount <= 0) return "stop";
         const via = e.channel.card?.name ?? e.channel.skill ?? null;
-        engine.log.add({ t: "damage", source: e.source, victim: e.victim, amount: e.amount, via });
+        engine.log.add({ t: "damage", source: e.source, victim: e.victim, amount: e.amount, via, ...(e.channel.card ? { vid: e.channel.card.vid } : {}) });
         if (engine.state.players[e.victim].alive) engine.hpDeduct(e.victim, e.amount, "damage", e);
       },
     },

@@ -71,7 +71,7 @@ function choosePaired(
 ): PlayerId[] | null | undefined {
   const pairs = rule.paired;
   if (!pairs) return null;
-  const ctx: TargetContext = { game: engine.view, you: user, cardName };
+  const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
   const out: PlayerId[] = [];
   for (const first of targets) {
     const candidates = engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => pairs(ctx, first, p));

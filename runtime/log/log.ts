@@ -18,10 +18,12 @@ export type LogEntry =
   | { readonly t: "offset"; readonly card: string; readonly target: PlayerId }
   /** 3.5.14 ◆1: a card's target moved from one player to another (〖流离〗). */
   | { readonly t: "transfer"; readonly card: string; readonly from: PlayerId; readonly to: PlayerId }
+  /** A use changed by a skill: targets added (3.5.51) or cancelled (3.7.6), a new user (3.5.21), a new kind, the offset lifted (4.2.4). */
+  | { readonly t: "targets"; readonly card: string; readonly change: "add" | "cancel" | "user" | "kind" | "effective"; readonly players: readonly PlayerId[] }
   /** 展示 (3.5.34): cards shown to everyone. */
   | { readonly t: "show"; readonly player: PlayerId; readonly cards: readonly CardId[] }
   | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[] }
-  | { readonly t: "damage"; readonly source: PlayerId | null; readonly victim: PlayerId; readonly amount: number; readonly via: string | null }
+  | { readonly t: "damage"; readonly source: PlayerId | null; readonly victim: PlayerId; readonly amount: number; readonly via: string | null; /** The channel card (此【杀】造成过伤害). */ readonly vid?: number }
   | { readonly t: "loseHp"; readonly player: PlayerId; readonly amount: number }
   | { readonly t: "hp"; readonly player: PlayerId; readonly hp: number; readonly delta: number }
   | { readonly t: "recover"; readonly player: PlayerId; readonly amount: number }

@@ -52,6 +52,9 @@ export interface GenericMod {
   readonly asName?: string;
 }
 
+/** How long an effect's state lasts: to the end of a turn/phase/use (by event id), or for good. */
+export type ModUntil = TempMod["until"];
+
 /** An effect's modifier with its duration. */
 export interface TempMod {
   readonly owner: PlayerId;

@@ -12,7 +12,7 @@ import { judgeAreaNames } from "../flows/judgeArea.ts";
 export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule, ignoreDistance = false): boolean {
   if (rule.kind !== "players") return false;
   if (!engine.state.players[candidate].alive) return false;
-  const ctx: TargetContext = { game: engine.view, you: user, cardName };
+  const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
   if (!rule.legal(ctx, candidate)) return false;
   if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName, candidate) && !rule.inReach(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.

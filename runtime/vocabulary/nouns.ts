@@ -98,3 +98,6 @@ export const COLORS: readonly { readonly id: "red" | "black"; readonly word: str
   { id: "red", word: "红色" },
   { id: "black", word: "黑色" },
 ];
+
+/** 3.1.8 伤害类锦囊牌: the card names the rulebook lists. */
+export const DAMAGE_TRICKS: readonly string[] = ["决斗", "火攻", "南蛮入侵", "万箭齐发", "奇正相生", "火烧连营", "水淹七军", "出其不意", "趁火打劫"];

@@ -8,9 +8,9 @@ const SAME = "<same:(相同|不同)>";
 
 export const PREDICATES: readonly PredicateRow[] = [
   // ---------------------------------------------------------------- 3.8 cards
-  { id: "draw", section: "3.8.13", class: "operation", forms: ["<who:player> 摸* <what:cards>"], means: "take cards from the top of the draw pile" },
-  { id: "fillHandTo", section: "3.8.15", class: "operation", forms: ["<who:player> 将 <what:cards> 补至 <n:number> 张"], means: "draw until those cards number X" },
-  { id: "discardDownTo", section: "3.8.14", class: "operation", forms: ["<who:player> 将 <what:cards> 弃置 至 <n:number> 张"], means: "discard until those cards number X" },
+  { id: "draw", section: "3.8.13", class: "operation", forms: ["<who:player> 摸* <n:count>"], means: "take cards from the top of the draw pile" },
+  { id: "fillHandTo", section: "3.8.15", class: "operation", forms: ["<who:player> 将 <what:cardSet> 补至 <n:number> 张"], means: "draw until those cards number X" },
+  { id: "discardDownTo", section: "3.8.14", class: "operation", forms: ["<who:player> 将 <what:cardSet> 弃置 至 <n:number> 张"], means: "discard until those cards number X" },
   { id: "discard", section: "3.8.8", class: "operation", forms: ["<who:player> 弃置* <what:cards>"], means: "move cards of a player's regions to the discard pile" },
   { id: "gain", section: "3.8.20", class: "operation", forms: ["<who:player> 获得* <what:cards>", "<who:player> 得到* <what:cards>"], means: "move cards into one's hand (得到: they arrive, 3.8.27)" },
   {
@@ -106,7 +106,7 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "gainSkill", section: "4.2.20", class: "operation", forms: ["<who:player> 获得* <what:skill>"], means: "gain a skill" },
   { id: "loseSkill", section: "4.2.21", class: "operation", forms: ["<who:player> 失去 <what:skill>"], means: "lose a skill" },
   { id: "gainMark", section: "4.2.25", class: "operation", forms: ["<who:player> 获得* <n:number> 枚 <what:mark>"], means: "gain marks" },
-  { id: "discardMark", section: "3.8.9", class: "operation", forms: ["<who:player> 弃 <what:cards>"], means: "lose marks (弃 “X”)" },
+  { id: "discardMark", section: "3.8.9", class: "operation", forms: ["<who:player> 弃 <n:number> 枚 <what:mark>", "<who:player> 弃 <what:marks>"], means: "lose marks (弃 “X”)" },
   { id: "activated", section: "4.2.1", class: "test", forms: ["<who:player> 发动* <what:skill>"], means: "(past) activated a skill" },
   { id: "hasSkill", section: "3.2.7", class: "test", forms: ["<who:player> 拥有 <what:skill>"], means: "has a skill" },
   { id: "hasTag", section: "3.2.7", class: "test", forms: ["<what:skill> 带有 <tag:mark> 标签"], means: "a skill has a tag (“锁定技” …)" },

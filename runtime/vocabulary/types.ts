@@ -13,9 +13,12 @@ export type SlotType =
   | "player" // one player: a reference or a choice of one (一名角色)
   | "players" // one or more players
   | "cards" // cards: a reference, a selection, 对应的实体牌 …
+  | "cardSet" // all the cards a description names (将手牌补至X张: the whole hand, never a choice)
+  | "count" // how many cards (摸两张牌, 摸等量的牌): only the number matters
   | "card" // one card (virtual or physical): 此牌, 【杀】, 对应的实体牌为…的【杀】
   | "number" // a value (3.4, 3.10)
   | "skill" // 〖名〗, 此技能 (one or several: 〖武圣〗和〖咆哮〗)
+  | "marks" // some marks “X” with how many (所有“鉴”, 两枚“X”)
   | "mark" // “X” (标记 or a pile of 武将牌上 cards)
   | "phase" // 出牌阶段 …
   | "zone" // 弃牌堆, 牌堆顶, <角色>的装备区 …

@@ -29,12 +29,16 @@ export class Act {
   readonly bound: Map<string, unknown>;
   /** The candidate each nesting level of filters is testing. */
   readonly cands: unknown[] = [];
+  /** The set each nesting level's candidate is drawn from (手牌数最大的角色 compares within it). */
+  readonly pools: (readonly unknown[])[] = [];
   /** The subject a switch's cases test (若X：为1…). */
   subject: unknown = null;
   readonly vars: Map<string, VarDef>;
   private readonly chosenVars = new Map<string, number>();
   /** The player whose clause is running (the subject: it makes the choices its arguments need). */
   actor: PlayerId;
+  /** The log's length when the activation began (此次发动之前: what happened before it). */
+  readonly startedAt: number;
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
   readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[] }[];
 
@@ -49,6 +53,7 @@ export class Act {
     parent: Act | null = null,
   ) {
     this.actor = you;
+    this.startedAt = parent ? parent.startedAt : engine.log.entries.length;
     this.bound = parent ? parent.bound : new Map();
     this.vars = parent ? parent.vars : new Map();
     this.records = parent ? parent.records : [];
@@ -122,8 +127,20 @@ export interface CardsX {
   virtual?(a: Act): VirtualCard | null;
 }
 
-/** A filter over one kind of candidate. */
-export type Filter<T> = (a: Act, candidate: T) => boolean;
+/** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */
+export type Filter<T> = ((a: Act, candidate: T) => boolean) & { readonly depth?: number };
+
+/** Tests `candidates` with a filter, recording the pool they come from (3.4.15 最大 compares within it). */
+export function filterAll<T>(a: Act, candidates: readonly T[], f: Filter<T>): T[] {
+  if (f.depth === undefined) return candidates.filter((c) => f(a, c));
+  const before = a.pools[f.depth];
+  a.pools[f.depth] = candidates;
+  try {
+    return candidates.filter((c) => f(a, c));
+  } finally {
+    a.pools[f.depth] = before ?? [];
+  }
+}
 
 /** An operation of a vocabulary row: whether it could be done now, and doing it. */
 export interface Op {
@@ -137,4 +154,47 @@ export interface Op {
 export interface Program {
   can(a: Act): boolean;
   run(a: Act): boolean;
+}
+
+/** 此目标 (3.5.32): one target of a use being settled. */
+export interface TargetRef {
+  readonly use: import("../../model/events.ts").UseEvent;
+  readonly index: number;
+}
+export type TargetX = (a: Act) => TargetRef | null;
+
+/** 此伤害 (3.5.23): the damage event in scope. */
+export type DamageX = (a: Act) => import("../../model/events.ts").DamageEvent | null;
+
+/** Phases a text names (跳过出牌阶段, 一个额外的出牌阶段), or a choice of one. */
+export interface PhaseX {
+  peek(a: Act): import("../../timing/catalogue.ts").PhaseName[];
+  get(a: Act, purpose: string): import("../../timing/catalogue.ts").PhaseName[] | null;
+}
+
+/**
+ * A zone a text names (弃牌堆, 牌堆顶, <角色>的装备区 …). An equipment zone has no slot yet
+ * (the card moving there decides it): use `zoneRefFor` (runtime/api/lib/misc.ts) per card.
+ */
+export type ZoneDest =
+  | { readonly kind: "drawPile"; readonly end: "top" | "bottom" }
+  | { readonly kind: "discardPile" }
+  | { readonly kind: "processing" }
+  | { readonly kind: "hand" | "judge" | "equip"; readonly owner: PlayerId }
+  | { readonly kind: "general"; readonly owner: PlayerId; readonly side: "on" | "beside" }
+  /** 目标区域 (3.8.x 移至目标区域): where the move in scope goes. */
+  | { readonly kind: "destination" };
+export type ZoneX = (a: Act) => ZoneDest | null;
+
+/** Skills a text names (〖武圣〗, 此技能, 其武将牌上的所有技能): by name. */
+export type SkillsX = (a: Act) => string[];
+
+/** A stretch of game time (于此回合内, 于其出牌阶段内, 此牌结算结束前): whether it holds now, and its end. */
+export interface PeriodX {
+  /** Whether the game is inside it now. */
+  now(a: Act): boolean;
+  /** The event whose end closes it (the turn, the phase, the use), when it is one; null: the whole game. */
+  owner(a: Act): GameEvent | null;
+  /** How a state effect under it lasts (generic modifier `until`). */
+  until(a: Act): import("../../values/generic.ts").ModUntil;
 }

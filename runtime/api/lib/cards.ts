@@ -3,7 +3,7 @@
 // moved cards, 此【杀】), X对应的实体牌 (3.1.9), the top of the draw pile, a pile “X”.
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
-import type { Act, CardsX, Ex, Filter, PlayersX } from "./act.ts";
+import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
 
 const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
@@ -62,7 +62,19 @@ export const c = {
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
   zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
   pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),
-  bound: (x: { name: string }): CardsX => fixed((a) => (a.bound.get(x.name) as CardId[] | undefined) ?? []),
+  /** Cards remembered under a name: chosen ones, or the virtual card an operation used (此【决斗】). */
+  bound: (x: { name: string }): CardsX =>
+    fixed(
+      (a) => {
+        const v = a.bound.get(x.name);
+        if (Array.isArray(v)) return v as CardId[];
+        return v !== null && typeof v === "object" && "physical" in v ? [...(v as VirtualCard).physical] : [];
+      },
+      (a) => {
+        const v = a.bound.get(x.name);
+        return v !== null && typeof v === "object" && !Array.isArray(v) && "physical" in v ? (v as VirtualCard) : null;
+      },
+    ),
   cand: (x: { depth: number }): CardsX =>
     fixed(
       (a) => {
@@ -80,7 +92,7 @@ export const c = {
       (a) => eventCards(a, x.field, x.name),
       (a) => (x.field === "card" ? eventCard(a, x.name) : null),
     ),
-  filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => fixed((a) => x.from.peek(a).filter((card) => x.filter(a, card))),
+  filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
   union: (x: { items: readonly CardsX[] }): CardsX => fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),
   /** X对应的(所有)实体牌 (3.1.9, 4.2.4 ◆): the physical cards a virtual card still maps to. */
   physical: (x: { of: CardsX; all: boolean }): CardsX =>
@@ -110,13 +122,12 @@ export const c = {
       return card === undefined || card === null ? [] : [card];
     }),
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
-  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
+  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
     peek: (a) => x.from.peek(a),
     get: (a, purpose) => {
       const candidates = x.from.peek(a);
       const min = x.min(a);
-      const maxRaw = x.max(a);
-      const max = maxRaw < 0 ? candidates.length : maxRaw;
+      const max = x.max === null ? candidates.length : x.max(a);
       if (candidates.length < Math.max(min, 1) && min > 0) return null;
       if (candidates.length === 0) return min === 0 ? [] : null;
       const chooser = x.chooser.peek(a)[0] ?? a.you;
@@ -125,7 +136,7 @@ export const c = {
       a.bound.set(x.bind, chosen);
       return chosen;
     },
-    choice: { min: x.min, max: (a) => (x.max(a) < 0 ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
   }),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
   each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({

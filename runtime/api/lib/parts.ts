@@ -226,11 +226,11 @@ export const window = {
   at: (x: { on: readonly At[]; cond?: Ex<boolean> }): WindowSpec => ({ kind: "at", on: x.on, ...(x.cond ? { cond: x.cond } : {}) }),
 };
 
-export type TargetSpec = { readonly kind: "card" } | { readonly kind: "players"; readonly min: Ex<number>; readonly max: Ex<number>; readonly legal: Filter<PlayerId>; readonly reach?: Filter<PlayerId>; readonly paired?: Filter<PlayerId> };
+export type TargetSpec = { readonly kind: "card" } | { readonly kind: "players"; readonly min: Ex<number>; readonly max: Ex<number> | null; readonly legal: Filter<PlayerId>; readonly reach?: Filter<PlayerId>; readonly paired?: Filter<PlayerId> };
 
 export const targets = {
   card: (): TargetSpec => ({ kind: "card" }),
-  players: (x: { min: Ex<number>; max: Ex<number>; legal: Filter<PlayerId>; reach?: Filter<PlayerId>; paired?: Filter<PlayerId> }): TargetSpec => ({ kind: "players", ...x }),
+  players: (x: { min: Ex<number>; max: Ex<number> | null; legal: Filter<PlayerId>; reach?: Filter<PlayerId>; paired?: Filter<PlayerId> }): TargetSpec => ({ kind: "players", ...x }),
 };
 
 export interface UseSpec {
@@ -258,11 +258,10 @@ function ruleOf(t: TargetSpec, cardName: string): TargetRule {
   // Bounds are numbers in a card's face (一名, 一至两名, 所有): evaluated without an activation.
   const probe = null as unknown as Act;
   const min = t.min(probe);
-  const maxN = t.max(probe);
   return {
     kind: "players",
     min,
-    max: maxN < 0 ? "all" : maxN,
+    max: t.max === null ? "all" : t.max(probe),
     legal: (ctx, candidate) => t.legal(targetAct(ctx, cardName), candidate),
     ...(t.reach ? { inReach: (ctx: TargetContext, candidate: PlayerId) => t.reach!(targetAct(ctx, cardName), candidate) } : {}),
     ...(t.paired ? { paired: (ctx: TargetContext, first: PlayerId, candidate: PlayerId) => {

@@ -2,7 +2,7 @@
 // set a description names (所有其他角色), a choice the actor makes (一名其他角色), 上家/下家.
 import type { PlayerId } from "../../model/types.ts";
 import type { GameEvent } from "../../model/events.ts";
-import type { Act, Ex, Filter, PlayersX } from "./act.ts";
+import { filterAll, type Act, type Ex, type Filter, type PlayersX, type TargetX } from "./act.ts";
 
 const fixed = (f: (a: Act) => PlayerId[], single = true): PlayersX => ({ peek: f, get: f, single });
 
@@ -64,6 +64,8 @@ function playerField(a: Act, e: GameEvent, field: string): PlayerId | null | und
 
 export const p = {
   you: (): PlayersX => fixed((a) => [a.you]),
+  /** The player performing the operation now (each of a 各 set in turn): its choices are its own. */
+  actor: (): PlayersX => fixed((a) => [a.actor]),
   system: (): PlayersX => fixed(() => []),
   current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
@@ -73,7 +75,10 @@ export const p = {
   /** The owner of the cards of the move in scope (一名其他角色的牌). */
   moveOwner: (): PlayersX => fixed((a) => one(a.bound.get("#move.owner") as PlayerId | undefined)),
   /** The player of a target (此目标对应的角色). */
-  targetOf: (x: { target: (a: Act) => PlayerId | null }): PlayersX => fixed((a) => one(x.target(a))),
+  targetOf: (x: { target: TargetX }): PlayersX => fixed((a) => {
+    const ref = x.target(a);
+    return one(ref ? ref.use.targets[ref.index]?.player : null);
+  }),
   next: (x: { of: PlayersX }): PlayersX => fixed((a) => x.of.peek(a).map((q) => a.engine.nextAlive(q))),
   prev: (x: { of: PlayersX }): PlayersX => fixed((a) => x.of.peek(a).map((q) => prevAlive(a, q))),
   /** 另一名角色: the one of the set that is not `than`. */
@@ -96,15 +101,15 @@ export const p = {
     single: false,
   }),
   /** Every alive player passing the filter, in order from the current-turn player. */
-  all: (x: { filter: Filter<PlayerId> }): PlayersX => fixed((a) => inOrder(a).filter((q) => x.filter(a, q)), false),
-  filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => x.from.peek(a).filter((q) => x.filter(a, q))),
+  all: (x: { filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, inOrder(a), x.filter), false),
+  filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
   /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
-  choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number>; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
+  choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
     peek: (a) => x.from.peek(a),
     get: (a, purpose) => {
       const candidates = x.from.peek(a);
       const min = x.min(a);
-      const max = x.max(a) < 0 ? candidates.length : x.max(a);
+      const max = x.max === null ? candidates.length : x.max(a);
       if (candidates.length < min || candidates.length === 0) return null;
       const chooser = x.chooser.peek(a)[0] ?? a.you;
       const chosen = a.engine.ask.players(chooser, candidates, min, Math.min(max, candidates.length), purpose);
@@ -112,7 +117,7 @@ export const p = {
       a.bound.set(x.bind, chosen);
       return chosen;
     },
-    choice: { min: x.min, max: (a) => (x.max(a) < 0 ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
     single: false,
   }),
 };

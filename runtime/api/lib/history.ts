@@ -1,0 +1,121 @@
+// What happened (…过, 以此法, 3.5.33): an operation row read as a past event. Happenings come
+// from this activation's records (以此法: what this skill's effect did) and from the game log
+// over a period (于此回合内使用过【杀】, 未杀死过角色: the whole game when no period is named).
+// A history test names the row and its arguments; each argument must name the happening's
+// performer (who), its cards (what) and its other players (to, whom …).
+import type { CardId, PlayerId } from "../../model/types.ts";
+import type { LogEntry } from "../../log/log.ts";
+import type { Act, CardsX, PeriodX, PlayersX } from "./act.ts";
+import type { CardSpec } from "./cards.ts";
+import { logIndexOf } from "./misc.ts";
+
+export interface Happening {
+  readonly op: string;
+  readonly by: PlayerId | null;
+  readonly cards: readonly CardId[];
+  readonly players: readonly PlayerId[];
+  /** The card name, for uses and plays (使用过【杀】). */
+  readonly name?: string;
+  /** The skill activated, for 发动过. */
+  readonly skill?: string;
+}
+
+/** Rows whose happenings the log keeps, and how an entry reads as one. */
+function fromLog(e: LogEntry): Happening[] {
+  switch (e.t) {
+    case "use":
+      return [{ op: "use", by: e.user, cards: e.cards, players: e.targets, name: e.card }];
+    case "play":
+      return [{ op: "play", by: e.player, cards: e.cards, players: [], name: e.card }];
+    case "damage":
+      return [{ op: "damage", by: e.source, cards: [], players: [e.victim], ...(e.via ? { name: e.via } : {}) }];
+    case "death":
+      return [{ op: "killed", by: e.killer, cards: [], players: [e.player] }];
+    case "recover":
+      return [{ op: "recover", by: e.player, cards: [], players: [] }];
+    case "loseHp":
+      return [{ op: "loseHp", by: e.player, cards: [], players: [] }];
+    case "skill":
+      return [{ op: "activated", by: e.player, cards: [], players: [], skill: e.skill }];
+    case "phase":
+      return e.skipped ? [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }] : [];
+    case "pindian":
+      return [{ op: "pindian", by: e.player, cards: e.cards.filter((c): c is CardId => c !== null), players: e.targets }];
+    case "show":
+      return [{ op: "show", by: e.player, cards: e.cards, players: [] }];
+    case "look":
+      return [{ op: "look", by: e.player, cards: e.cards, players: [] }];
+    case "reveal":
+      return [{ op: "reveal", by: e.player, cards: e.cards, players: [] }];
+    default:
+      return [];
+  }
+}
+
+/** Row aliases: a happening of one row that another row's test also counts. */
+const COUNTS_AS: Readonly<Record<string, readonly string[]>> = {
+  useOrPlay: ["use", "play"],
+  cardDealtDamage: ["damage"],
+  hurt: ["damage"],
+};
+
+export interface DidQuery {
+  readonly op: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  readonly during?: PeriodX;
+  readonly byThisMeans?: boolean;
+}
+
+/** The happenings a query may match: this activation's records, then the log over the period. */
+function happenings(a: Act, q: DidQuery): Happening[] {
+  const ops = COUNTS_AS[q.op] ?? [q.op];
+  const out: Happening[] = a.records.filter((r) => ops.includes(r.op)).map((r) => ({ op: r.op, by: r.by, cards: r.cards, players: r.players }));
+  if (q.byThisMeans) return out;
+  const owner = q.during?.owner(a) ?? null;
+  if (q.during && !owner) return out;
+  const entries = a.engine.log.entries;
+  const from = owner ? logIndexOf(a, owner.id) : 0;
+  for (let i = from; i < entries.length; i++) for (const h of fromLog(entries[i])) if (ops.includes(h.op)) out.push(h);
+  return out;
+}
+
+const isPlayers = (x: unknown): x is PlayersX => typeof x === "object" && x !== null && "peek" in x && !("virtual" in x) && "single" in x;
+const isCards = (x: unknown): x is CardsX => typeof x === "object" && x !== null && "peek" in x && !isPlayers(x);
+const isSpec = (x: unknown): x is CardSpec => typeof x === "object" && x !== null && "names" in x && "kinds" in x;
+
+/** Whether a happening fits the arguments: who performed it, its cards, its players. */
+function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): boolean {
+  for (const [slot, v] of Object.entries(args)) {
+    if (v === undefined || v === null) continue;
+    if (slot === "who") {
+      if (!isPlayers(v)) continue;
+      const who = v.peek(a);
+      if (h.by === null || !who.includes(h.by)) return false;
+    } else if (isSpec(v)) {
+      // 使用过【杀】: the card's name (any name for 牌).
+      const names = v.names.filter((n): n is string => typeof n === "string");
+      if (names.length > 0 && (h.name === undefined || !names.includes(h.name))) return false;
+    } else if (isPlayers(v)) {
+      const ps = v.peek(a);
+      if (ps.length === 0 || !ps.every((p) => h.players.includes(p))) return false;
+    } else if (isCards(v)) {
+      const cs = v.peek(a);
+      if (cs.length === 0 || !cs.every((c) => h.cards.includes(c))) return false;
+    } else if (typeof v === "function" && slot === "what" && h.skill !== undefined) {
+      // 发动过此技能: a skill selector.
+      const skills = (v as (a: Act) => string[])(a);
+      if (!skills.includes(h.skill)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether something the query describes has happened. */
+export function didHappen(a: Act, q: DidQuery): boolean {
+  return happenings(a, q).some((h) => fits(a, h, q.args));
+}
+
+/** How many times it happened (发动过此技能的次数). */
+export function timesHappened(a: Act, q: DidQuery): number {
+  return happenings(a, q).filter((h) => fits(a, h, q.args)).length;
+}

@@ -1,0 +1,280 @@
+// Selectors for the other kinds of thing a text names: targets (t.*, 3.5.32), damages (d.*,
+// 3.5.23), phases (ph.*, 4.1.1.6), periods (pd.*, 3.6.2 ◆ 于…内), zones (z.*, 3.3), skills
+// (sk.*, 3.2.7), suits and colours (a.*, 3.2.1–3.2.2), and the argument bundles of history
+// tests and 不能 states (args).
+import { EQUIP_SLOTS, type CardId, type PlayerId, type Suit, type ZoneRef } from "../../model/types.ts";
+import type { DamageEvent, GameEvent, UseEvent } from "../../model/events.ts";
+import type { PhaseName } from "../../timing/catalogue.ts";
+import type { ModUntil } from "../../values/generic.ts";
+import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PhaseX, PlayersX, SkillsX, TargetRef, TargetX, ZoneDest, ZoneX } from "./act.ts";
+import { useInScope } from "./cards.ts";
+
+// ---------------------------------------------------------------- targets (3.5.32)
+
+/** The use a card reference names (此牌, 此【杀】): its use event. */
+function useOfCards(a: Act, card: CardsX): UseEvent | null {
+  const v = card.virtual?.(a);
+  if (v) {
+    if (a.card?.use && a.card.use.card === v) return a.card.use;
+    if (a.event.kind === "use" && a.event.card === v) return a.event;
+    return a.engine.findEvent("use", (u) => u.card === v);
+  }
+  return useInScope(a);
+}
+
+export const t = {
+  /** 此目标 / 当前目标: the target of the use in scope being processed. */
+  current: (): TargetX => (a) => {
+    const use = useInScope(a);
+    if (!use) return null;
+    if (a.card?.target !== null && a.card?.target !== undefined && a.card.use === use) {
+      const index = use.targets.findIndex((x) => x.player === a.card!.target);
+      return index < 0 ? null : { use, index };
+    }
+    return use.current >= 0 && use.current < use.targets.length ? { use, index: use.current } : null;
+  },
+  /** 对应的角色为你的目标 (3.5.32): the first target of the card whose player passes the filter. */
+  where: (x: { card: CardsX; filter: Filter<PlayerId> }): TargetX => (a) => {
+    const use = useOfCards(a, x.card);
+    if (!use) return null;
+    const index = use.targets.findIndex((tg) => x.filter(a, tg.player));
+    return index < 0 ? null : { use, index };
+  },
+  /** 此牌的一个目标 chosen (取消其中一个目标 …): the chooser picks among the card's targets. */
+  choose: (x: { card: CardsX; min: Ex<number>; max: Ex<number> | null; filter: Filter<PlayerId>; chooser: PlayersX; bind: string; at?: string }): TargetX => (a) => {
+    const bound = a.bound.get(x.bind) as TargetRef | undefined;
+    if (bound) return bound;
+    const use = useOfCards(a, x.card);
+    if (!use) return null;
+    const candidates = use.targets.map((tg) => tg.player).filter((q) => x.filter(a, q));
+    if (candidates.length === 0) return null;
+    const chooser = x.chooser.peek(a)[0] ?? a.you;
+    const picked = a.engine.ask.players(chooser, candidates, 1, 1, `${a.skill}:target`)[0];
+    if (picked === undefined) return null;
+    const ref = { use, index: use.targets.findIndex((tg) => tg.player === picked) };
+    a.bound.set(x.bind, ref);
+    return ref;
+  },
+};
+
+/** The player of a target. */
+export function targetPlayer(ref: TargetRef | null): PlayerId | null {
+  return ref ? (ref.use.targets[ref.index]?.player ?? null) : null;
+}
+
+// ---------------------------------------------------------------- damages (3.5.23)
+
+export const d = {
+  /** 此伤害: the damage event in scope (the timing's, or the nearest on the stack). */
+  current: (): DamageX => (a) => (a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true)),
+  cand: (x: { depth: number }): DamageX => (a) => (a.cands[x.depth] as DamageEvent | undefined) ?? null,
+};
+
+// ---------------------------------------------------------------- phases (4.1.1.6)
+
+const PHASE_ORDER: readonly PhaseName[] = ["prepare", "judge", "draw", "play", "discard", "finish"];
+const fixedPhases = (f: (a: Act) => PhaseName[]): PhaseX => ({ peek: f, get: f });
+
+export const ph = {
+  named: (x: { phase: string; ofThisTurn?: boolean; owner?: PlayersX }): PhaseX => fixedPhases(() => [x.phase as PhaseName]),
+  /** 此阶段: the phase in scope. */
+  this: (): PhaseX => fixedPhases((a) => {
+    const e = a.event.kind === "phase" ? a.event : a.engine.findEvent("phase", () => true);
+    return e ? [e.phase] : [];
+  }),
+  /** 一个阶段 (跳过一个阶段): the performer chooses one. */
+  any: (): PhaseX => ({
+    peek: () => [...PHASE_ORDER],
+    get: (a, purpose) => {
+      const i = a.engine.ask.option(a.actor, PHASE_ORDER.map((p) => p), purpose);
+      return [PHASE_ORDER[i] ?? "play"];
+    },
+  }),
+  /** The set of phases a description names (所有阶段 …), for counting. */
+  set: (x: { phase: PhaseX }): PhaseX => ({ peek: (a) => x.phase.peek(a), get: (a) => x.phase.peek(a) }),
+};
+
+// ---------------------------------------------------------------- periods (3.6.2 ◆ 于…内)
+
+/** Where in the log an event began (for history tests over a period). */
+const beginIndex = new WeakMap<object, { scanned: number; at: Map<number, number> }>();
+export function logIndexOf(a: Act, eventId: number): number {
+  let m = beginIndex.get(a.engine);
+  if (!m) beginIndex.set(a.engine, (m = { scanned: 0, at: new Map() }));
+  const entries = a.engine.log.entries;
+  for (; m.scanned < entries.length; m.scanned++) {
+    const e = entries[m.scanned];
+    if (e.t === "begin") m.at.set(e.id, m.scanned);
+  }
+  return m.at.get(eventId) ?? 0;
+}
+
+function period(owner: (a: Act) => GameEvent | null, kind: "turn" | "phase" | "event"): PeriodX {
+  return {
+    now: (a) => owner(a) !== null,
+    owner,
+    until: (a): ModUntil => {
+      const e = owner(a);
+      return e ? { kind, id: e.id } : { kind: "forever" };
+    },
+  };
+}
+
+const turnEvent = (a: Act, whose?: PlayersX): GameEvent | null => {
+  const who = whose ? whose.peek(a)[0] : undefined;
+  return a.engine.findEvent("turn", (e) => who === undefined || e.player === who);
+};
+
+export const pd = {
+  /** 于此回合内 (until 回合结束前❼ closes it). */
+  thisTurn: (): PeriodX => period((a) => turnEvent(a), "turn"),
+  thisPhase: (): PeriodX => period((a) => (a.event.kind === "phase" ? a.event : a.engine.findEvent("phase", () => true)), "phase"),
+  /** 于其回合内. */
+  turnOf: (x: { whose?: PlayersX } = {}): PeriodX => period((a) => turnEvent(a, x.whose), "turn"),
+  /** 于<角色>的出牌阶段内: now while that phase (of that player) is in progress. */
+  phaseOf: (x: { phase: PhaseX; whose?: PlayersX }): PeriodX =>
+    period((a) => {
+      const phases = x.phase.peek(a);
+      const who = x.whose?.peek(a)[0];
+      return a.engine.findEvent("phase", (e) => phases.includes(e.phase) && (who === undefined || e.player === who));
+    }, "phase"),
+  /**
+   * 于此回合的出牌阶段内: while that phase of the current turn is in progress; a state set up
+   * before the phase lasts the turn and applies inside the phase only (op.state checks now()).
+   */
+  phaseOfThisTurn: (x: { phase: PhaseX }): PeriodX => {
+    const inPhase = (a: Act) => {
+      const turn = turnEvent(a);
+      const phases = x.phase.peek(a);
+      const e = a.engine.findEvent("phase", (p) => phases.includes(p.phase));
+      return turn && e && e.player === (turn as { player: PlayerId }).player ? e : null;
+    };
+    return { now: (a) => inPhase(a) !== null, owner: (a) => inPhase(a) ?? turnEvent(a), until: (a) => { const e = turnEvent(a); return e ? { kind: "turn", id: e.id } : { kind: "forever" }; } };
+  },
+  /** 此牌结算结束前 / 对此目标结算 (4.2.4): the use being settled. */
+  settlement: (x: { card: CardsX; target?: TargetX }): PeriodX => period((a) => useOfCards(a, x.card) ?? useInScope(a), "event"),
+};
+
+/** 于<时段>内 on an operation: how long its state lasts. */
+export const until = (x: { period: PeriodX }): PeriodX => x.period;
+
+// ---------------------------------------------------------------- zones (3.3)
+
+const ZONES: Readonly<Record<string, (owner: PlayerId | null) => ZoneDest | null>> = {
+  discardPile: () => ({ kind: "discardPile" }),
+  drawPileTop: () => ({ kind: "drawPile", end: "top" }),
+  drawPileBottom: () => ({ kind: "drawPile", end: "bottom" }),
+  processing: () => ({ kind: "processing" }),
+  destination: () => ({ kind: "destination" }),
+  hand: (o) => (o === null ? null : { kind: "hand", owner: o }),
+  equip: (o) => (o === null ? null : { kind: "equip", owner: o }),
+  judge: (o) => (o === null ? null : { kind: "judge", owner: o }),
+  generalOn: (o) => (o === null ? null : { kind: "general", owner: o, side: "on" }),
+  generalBeside: (o) => (o === null ? null : { kind: "general", owner: o, side: "beside" }),
+};
+
+export const z = {
+  zone: (x: { zone: string; owner?: PlayersX }): ZoneX => (a) => {
+    const make = ZONES[x.zone];
+    if (!make) throw new Error(`unknown zone ${x.zone}`);
+    const owner = x.owner ? (x.owner.peek(a)[0] ?? null) : a.actor;
+    return make(owner);
+  },
+};
+
+/**
+ * The zone a card goes to in a destination: an equipment zone's slot is the card's subtype
+ * (3.3.13), a general pile needs its name. Null when the card cannot go there.
+ */
+export function zoneRefFor(a: Act, dest: ZoneDest, card: CardId, pile = ""): ZoneRef | null {
+  switch (dest.kind) {
+    case "drawPile":
+    case "discardPile":
+    case "processing":
+      return { kind: dest.kind };
+    case "hand":
+    case "judge":
+      return { kind: dest.kind, owner: dest.owner };
+    case "equip": {
+      const sub = a.engine.registry.cards.get(a.engine.state.cards[card].name)?.subtype;
+      const slot = EQUIP_SLOTS.find((s) => s === sub);
+      return slot ? { kind: "equip", owner: dest.owner, slot } : null;
+    }
+    case "general":
+      return { kind: "general", owner: dest.owner, pile, side: dest.side };
+    case "destination":
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- skills (3.2.7)
+
+/** The skills a player has now (general skills and equipment skills). */
+export function skillsOfPlayer(a: Act, who: PlayerId, generalOnly: boolean): string[] {
+  const p = a.engine.state.players[who];
+  const out = [...p.skills];
+  if (!generalOnly) {
+    for (const card of Object.values(p.equipment)) {
+      if (card === undefined) continue;
+      out.push(...(a.engine.registry.cards.get(a.engine.state.cards[card].name)?.skills ?? []));
+    }
+  }
+  return out;
+}
+
+export const sk = {
+  named: (x: { name: string }): SkillsX => () => [x.name],
+  /** 此技能. */
+  this: (): SkillsX => (a) => [a.skill],
+  union: (x: { items: readonly SkillsX[] }): SkillsX => (a) => [...new Set(x.items.flatMap((i) => i(a)))],
+  cand: (x: { depth: number }): SkillsX => (a) => {
+    const v = a.cands[x.depth];
+    return typeof v === "string" ? [v] : [];
+  },
+  /** 其(武将牌上的)所有…技能: the owner's skills passing the filter. */
+  of: (x: { owner: PlayersX; general: boolean; filter: Filter<string> }): SkillsX => (a) =>
+    x.owner.peek(a).flatMap((o) => skillsOfPlayer(a, o, x.general).filter((s) => x.filter(a, s))),
+};
+
+// ---------------------------------------------------------------- suits and colours (3.2.1–3.2.2)
+
+export type AttrValue = Suit | "red" | "black" | "none";
+export type AttrX = (a: Act) => AttrValue[];
+
+const SUIT_VALUES: readonly Suit[] = ["spade", "heart", "club", "diamond"];
+const COLOR_VALUES: readonly AttrValue[] = ["red", "black"];
+
+export function colorOf(suit: Suit | null): "red" | "black" | "none" {
+  return suit === null ? "none" : suit === "heart" || suit === "diamond" ? "red" : "black";
+}
+
+/** A card's suit (a virtual card's: its physical cards', 3.1.9 ◆; none for 无对应的实体牌). */
+export function suitOfCards(a: Act, cards: CardsX): (Suit | null)[] {
+  const v = cards.virtual?.(a);
+  if (v) return [v.suit ?? null];
+  return cards.peek(a).map((c) => a.engine.state.cards[c].suit);
+}
+
+export const attr = {
+  /** 此牌的花色 / 颜色. */
+  of: (x: { attr: "suit" | "color"; cards: CardsX }): AttrX => (a) => {
+    const suits = suitOfCards(a, x.cards);
+    return x.attr === "suit" ? suits.map((s) => s ?? "none") : suits.map(colorOf);
+  },
+  /** 其选择的花色, 此颜色: what op.chooseSuit bound (by that player, or the last chosen). */
+  chosen: (x: { attr: "suit" | "color"; by?: PlayersX }): AttrX => (a) => {
+    const by = x.by?.peek(a)[0];
+    const v = a.bound.get(by === undefined ? `#chosen.${x.attr}` : `#chosen.${x.attr}.${by}`) as AttrValue | undefined;
+    return v === undefined ? [] : [v];
+  },
+  /** 一种花色 (what 选择 chooses among). */
+  all: (x: { attr: "suit" | "color" }): AttrX => () => (x.attr === "suit" ? [...SUIT_VALUES] : [...COLOR_VALUES]),
+};
+
+// ---------------------------------------------------------------- argument bundles
+
+/** The arguments of a row inside a history test (q.did) or a 不能 state (m.cannot). */
+export type Args = Readonly<Record<string, unknown>>;
+export const args = (x: Args): Args => x;
+
+export type { PlayerId };

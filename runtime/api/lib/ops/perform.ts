@@ -1,0 +1,63 @@
+// How an operation is performed: its subject (who) does it — each player of a set in turn
+// (各, 3.5.36; 依次 from the current-turn player) — and while a player performs it, the
+// choices its arguments need are that player's (p.actor). An operation can be done when some
+// performer is alive and can do it (003 §三 ◆); it ran when some performer did it.
+import type { PlayerId } from "../../../model/types.ts";
+import type { Act, Op, PlayersX } from "../act.ts";
+
+/** Runs `f` with `q` as the performer (a.actor), restoring the previous one after. */
+export function asActor<T>(a: Act, q: PlayerId, f: () => T): T {
+  const before = a.actor;
+  a.actor = q;
+  try {
+    return f();
+  } finally {
+    a.actor = before;
+  }
+}
+
+const alive = (a: Act, q: PlayerId): boolean => a.engine.state.players[q]?.alive ?? false;
+
+/** The players who would perform it, without asking anyone (for can). */
+export function peekPerformers(a: Act, who: PlayersX): PlayerId[] {
+  return who.peek(a).filter((q) => alive(a, q));
+}
+
+export interface OpBody {
+  /** Whether `q` could do it now (default: always). */
+  readonly can?: (a: Act, q: PlayerId) => boolean;
+  /** `q` does it; false when it could not be done. */
+  readonly run: (a: Act, q: PlayerId) => boolean;
+}
+
+/**
+ * An operation of a vocabulary row performed by `who`. A choice of performers (一名角色摸一张牌)
+ * is made when it runs; a dead performer does nothing (3.5.22 ◆ for sources is the caller's).
+ */
+export function operation(name: string, who: PlayersX, body: OpBody): Op {
+  const can = (a: Act, q: PlayerId): boolean => (body.can ? asActor(a, q, () => body.can!(a, q)) : true);
+  return {
+    name,
+    can: (a) => {
+      if (who.choice) return who.peek(a).some((q) => alive(a, q) && can(a, q));
+      return peekPerformers(a, who).some((q) => can(a, q));
+    },
+    run: (a) => {
+      const performers = who.get(a, name);
+      if (performers === null) return false;
+      let any = false;
+      for (const q of performers) {
+        if (!alive(a, q)) continue;
+        if (!can(a, q)) continue;
+        any = asActor(a, q, () => body.run(a, q)) || any;
+      }
+      return any;
+    },
+  };
+}
+
+/** The first player a selector names now (其, 来源 …), or null. */
+export function onePlayer(a: Act, x: PlayersX, purpose: string): PlayerId | null {
+  const got = x.get(a, purpose);
+  return got && got.length > 0 ? got[0] : null;
+}

@@ -1,0 +1,527 @@
+// Tests (q.*): conditions (若…, 当…时 matches, relative clauses) — the vocabulary's test rows
+// (已受伤 3.5.26, 在…的攻击范围内 3.4.10, 是…的合法目标 4.2.2 专题四 …), history read from the
+// log (…过, history.ts), and the structure the compiler adds (and/or/not, a candidate's
+// attributes, the timing event's cards, damage, move and target).
+import type { CardCategory, CardId, PlayerId, Suit } from "../../model/types.ts";
+import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts";
+import type { TimingId } from "../../timing/catalogue.ts";
+import { DAMAGE_TRICKS } from "../../vocabulary/nouns.ts";
+import { isLegalTarget } from "../../values/targets.ts";
+import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, ZoneX } from "./act.ts";
+import type { CardSpec } from "./cards.ts";
+import { useInScope } from "./cards.ts";
+import type { ValueOf } from "./filters.ts";
+import { colorOf, skillsOfPlayer, type AttrX } from "./misc.ts";
+import { didHappen, type DidQuery } from "./history.ts";
+
+// ---------------------------------------------------------------- card attributes (3.1, 3.2)
+
+interface CardFacts {
+  readonly name: string;
+  readonly suit: Suit | null;
+  readonly color: "red" | "black" | null;
+  readonly rank: number | null;
+  readonly converted: boolean;
+}
+
+function factsOf(a: Act, card: CardId | VirtualCard): CardFacts {
+  if (typeof card === "number") {
+    const c = a.engine.state.cards[card];
+    return { name: c.name, suit: c.suit, color: colorOf(c.suit) === "none" ? null : (colorOf(c.suit) as "red" | "black"), rank: c.rank, converted: false };
+  }
+  return { name: card.name, suit: card.suit, color: card.color, rank: card.rank, converted: card.converted };
+}
+
+/** The cards a selector names now: its virtual card, else its physical cards. */
+function cardsNamed(a: Act, card: CardsX): (CardId | VirtualCard)[] {
+  const v = card.virtual?.(a);
+  if (v) return [v];
+  return card.peek(a);
+}
+
+export interface CardIsArgs {
+  card: CardsX;
+  name?: string;
+  category?: string;
+  subtype?: string;
+  group?: string;
+  suit?: string;
+  color?: string;
+  rankMin?: number;
+  rankMax?: number;
+  converted?: boolean;
+  kind?: string;
+}
+
+function cardFits(a: Act, card: CardId | VirtualCard, x: CardIsArgs): boolean {
+  const f = factsOf(a, card);
+  if (x.name !== undefined && f.name !== x.name) return false;
+  const def = a.engine.registry.cards.get(f.name);
+  if (x.category !== undefined && def?.category !== (x.category as CardCategory)) return false;
+  if (x.subtype !== undefined && def?.subtype !== x.subtype) return false;
+  if (x.group === "damageTrick" && !DAMAGE_TRICKS.includes(f.name)) return false; // 3.1.8
+  if (x.group === "horse" && def?.subtype !== "offensiveHorse" && def?.subtype !== "defensiveHorse") return false;
+  if (x.suit !== undefined && f.suit !== x.suit) return false;
+  if (x.color !== undefined && f.color !== x.color) return false;
+  if (x.rankMin !== undefined && (f.rank === null || f.rank < x.rankMin)) return false;
+  if (x.rankMax !== undefined && (f.rank === null || f.rank > x.rankMax)) return false;
+  if (x.converted !== undefined && f.converted !== x.converted) return false;
+  // 3.5.10 普/火/雷【杀】: a card's kind (a 【杀】 without one is 普).
+  if (x.kind !== undefined && cardKind(a, card) !== x.kind) return false;
+  return true;
+}
+
+/** A card's kind (普/火/雷, 3.5.10): plain unless its physical card says otherwise. */
+export function cardKind(a: Act, card: CardId | VirtualCard): string {
+  const ids = typeof card === "number" ? [card] : card.physical;
+  const kinds = ids.map((id) => (a.engine.state.cards[id] as { kind?: string }).kind ?? "plain");
+  const fromVirtual = typeof card === "number" ? undefined : (card as { kind?: string }).kind;
+  return fromVirtual ?? kinds[0] ?? "plain";
+}
+
+// ---------------------------------------------------------------- regions
+
+const REGION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  区域: ["hand", "equip", "judge"],
+  手牌区: ["hand"],
+  装备区: ["equip"],
+  判定区: ["judge"],
+  hand: ["hand"],
+  equip: ["equip"],
+  judge: ["judge"],
+};
+
+// ---------------------------------------------------------------- the move in scope (4.2.9)
+
+function moveEvent(a: Act): MoveEvent | null {
+  return a.event.kind === "move" ? a.event : a.engine.findEvent("move", () => true);
+}
+
+/** The cards of the move that the match narrowed to so far (每 test narrows: order does not matter). */
+function narrowMove(a: Act, keep: (card: CardId, from: import("../../model/types.ts").ZoneRef, to: import("../../model/types.ts").ZoneRef) => boolean): CardId[] {
+  const e = moveEvent(a);
+  if (!e) return [];
+  const before = a.bound.get("#move.cards") as CardId[] | undefined;
+  const out = e.moves.filter((m) => (before === undefined || before.includes(m.card)) && keep(m.card, m.from, m.to)).map((m) => m.card);
+  a.bound.set("#move.cards", out);
+  return out;
+}
+
+const PLAYER_ZONES = new Set(["hand", "equip", "judge"]);
+const MOVE_REASONS: Readonly<Record<string, string>> = { 弃置: "discard", 使用: "use", 打出: "play", 判定: "judge", 获得: "gain", 交给: "give", 摸: "draw", 重铸: "recast" };
+
+// ---------------------------------------------------------------- the tests
+
+type Test = Ex<boolean>;
+const ALWAYS: Test = () => true;
+
+/** A history test, with what it asks kept for q.can (能使用…: could do it now). */
+type DidTest = Test & { readonly query: DidQuery };
+
+export const q = {
+  true: (): Test => ALWAYS,
+  and: (x: { items: readonly Test[] }): Test => (a) => x.items.every((t) => t(a)),
+  or: (x: { items: readonly Test[] }): Test => (a) => x.items.some((t) => t(a)),
+  not: (x: { item: Test }): Test => (a) => !x.item(a),
+
+  // ---- players
+  /** a is b (来源为你, 其不是你). */
+  same: (x: { a: PlayersX; b: PlayersX }): Test => (a) => {
+    const l = x.a.peek(a);
+    const r = x.b.peek(a);
+    return l.length > 0 && r.length > 0 && l.every((p) => r.includes(p));
+  },
+  in: (x: { who: PlayersX; set: PlayersX }): Test => (a) => {
+    const who = x.who.peek(a);
+    const set = x.set.peek(a);
+    return who.length > 0 && who.every((p) => set.includes(p));
+  },
+  with: (x: { who: PlayersX; filter: Filter<PlayerId> }): Test => (a) => {
+    const who = x.who.peek(a);
+    return who.length > 0 && who.every((p) => x.filter(a, p));
+  },
+  some: (x: { set: PlayersX; filter: Filter<PlayerId> }): Test => (a) => x.set.peek(a).some((p) => x.filter(a, p)),
+  nonEmpty: (x: { set: PlayersX | CardsX }): Test => (a) => x.set.peek(a).length > 0,
+  gender: (x: { who: PlayersX; gender: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].gender === x.gender),
+  faction: (x: { who: PlayersX; faction: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].faction === x.faction),
+  /** 3.5.26 已受伤 / 未受伤. */
+  wounded: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.view.isWounded(p) === (x.is !== "未受伤")),
+  /** 4.2.18 处于濒死状态. */
+  dying: (x: { who: PlayersX }): Test => (a) => all(a, x.who, (p) => a.engine.isDying(p)),
+  /** 存活 / 死亡 (4.2.19). */
+  alive: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].alive === (x.is !== "死亡")),
+  /** 3.9.1 处于连环状态. */
+  chained: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].chained === (x.is !== "不处于")),
+  /** 3.9.4 武将牌正面/背面朝上; `when`: at that timing of the event in scope (the log's state then). */
+  faceUp: (x: { who: PlayersX; is: string; when?: Test & { readonly timing?: TimingId } }): Test => (a) =>
+    all(a, x.who, (p) => faceUpAt(a, p, x.when?.timing) === (x.is !== "背面朝上")),
+  /** 3.4.10 在<of>的攻击范围内. */
+  inRange: (x: { who: PlayersX; of: PlayersX }): Test => (a) => {
+    const of = x.of.peek(a)[0];
+    return of !== undefined && all(a, x.who, (p) => p !== of && a.engine.view.inAttackRange(of, p));
+  },
+  /** 有/没有<牌> in a region (3.3.15). */
+  has: (x: { who?: PlayersX; is?: string; what: CardsX; region?: string }): Test => (a) => (x.what.peek(a).length > 0) === (x.is !== "没有"),
+  /** <set>中有/没有<what>. */
+  contains: (x: { set: CardsX; what: CardsX; is?: string }): Test => (a) => {
+    const set = x.set.peek(a);
+    return x.what.peek(a).some((c) => set.includes(c)) === (x.is !== "没有");
+  },
+  /** 拥有〖X〗 (3.2.7). */
+  hasSkill: (x: { who: PlayersX; what: SkillsX }): Test => (a) => {
+    const names = x.what(a);
+    return all(a, x.who, (p) => names.every((n) => skillsOfPlayer(a, p, false).includes(n)));
+  },
+  /** 带有“锁定技”标签 (3.2.7). */
+  hasTag: (x: { what: SkillsX; tag: string }): Test => (a) => {
+    const tag = TAGS[x.tag] ?? x.tag;
+    const names = x.what(a);
+    return names.length > 0 && names.every((n) => a.engine.registry.skills.get(n)?.tags.includes(tag as never) ?? false);
+  },
+  /** 是<user>使用<card>的合法目标 (4.2.2 专题四). */
+  isLegalTarget: (x: { who: PlayersX; user?: PlayersX; card?: CardSpec; what?: CardSpec }): Test => (a) => {
+    const spec = x.card ?? x.what;
+    const user = x.user?.peek(a)[0] ?? a.you;
+    const name = specName(a, spec);
+    if (name === null) return false;
+    return all(a, x.who, (p) => legalFor(a, user, name, p));
+  },
+  /** <who>是<target>的目标 / 此牌的目标 (3.5.32). */
+  targetOf: (x: { who: PlayersX; target: PlayersX }): Test => (a) => {
+    const use = useInScope(a);
+    const users = x.who.peek(a);
+    if (!use || use.user === null || !users.includes(use.user)) return false;
+    const targets = x.target.peek(a);
+    return targets.length > 0 && targets.every((p) => use.targets.some((t) => t.player === p));
+  },
+  /** 拼点赢/没赢 (4.2.8): the pindian in scope. */
+  won: (x: { who: PlayersX; is?: string }): Test => (a) => {
+    const r = a.bound.get("#pindian") as { winner: PlayerId | null } | undefined;
+    const who = x.who.peek(a)[0];
+    return r !== undefined && who !== undefined && (r.winner === who) === (x.is !== "没赢");
+  },
+  /** 此伤害有来源 / 来源为你 (3.5.22). */
+  damageHasSource: (x: { what?: PlayersX }): Test => (a) => {
+    const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    if (!d || d.source === null) return false;
+    return !x.what || x.what.peek(a).includes(d.source);
+  },
+  /** 火焰伤害 / 雷电伤害 (3.5.24). */
+  damageIs: (x: { damage: DamageX; element: string }): Test => (a) => {
+    const d = x.damage(a);
+    const el = ELEMENTS[x.element] ?? x.element;
+    return d !== null && d.element === el;
+  },
+  /** 渠道为<cards>的伤害 (3.5.23). */
+  channelIs: (x: { what: DamageX; channel: CardsX }): Test => (a) => {
+    const d = x.what(a);
+    const c = d?.channel.card;
+    if (!c) return false;
+    const cs = x.channel.peek(a);
+    return c.physical.length > 0 && c.physical.every((p) => cs.includes(p));
+  },
+  sameDamage: (x: { a: DamageX; b: DamageX }): Test => (a) => {
+    const l = x.a(a);
+    return l !== null && l === x.b(a);
+  },
+  damageWith: (x: { filter: Filter<DamageEvent> }): Test => (a) => {
+    const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    return d !== null && x.filter(a, d);
+  },
+  /** The damage in scope came through a card passing the filter (因【杀】造成的伤害). */
+  throughCard: (x: { filter: Filter<CardId> }): Test => (a) => {
+    const e = a.event;
+    const card = e.kind === "damage" ? e.channel.card : e.kind === "recover" ? (e as { channel?: { card?: VirtualCard } }).channel?.card : undefined;
+    return card !== undefined && (x.filter as Filter<CardId | VirtualCard>)(a, card);
+  },
+
+  // ---- cards
+  cardIs: (x: CardIsArgs): Test => (a) => {
+    const cards = cardsNamed(a, x.card);
+    return cards.length > 0 && cards.every((c) => cardFits(a, c, x));
+  },
+  /** The card (virtual when it is one: 此【杀】) passes the filter. */
+  cardWith: (x: { card: CardsX; filter: Filter<CardId> }): Test => (a) => {
+    const cards = cardsNamed(a, x.card);
+    return cards.length > 0 && cards.every((c) => (x.filter as Filter<CardId | VirtualCard>)(a, c));
+  },
+  inRegion: (x: { card: CardsX; regions: readonly string[] }): Test => (a) => {
+    const kinds = x.regions.flatMap((r) => REGION_WORDS[r] ?? [r]);
+    const cards = x.card.peek(a);
+    return cards.length > 0 && cards.every((c) => kinds.includes(a.engine.state.zone(c).kind));
+  },
+  sameCard: (x: { a: CardsX; b: CardsX }): Test => (a) => {
+    const l = x.a.virtual?.(a);
+    const r = x.b.virtual?.(a);
+    if (l && r) return l === r;
+    const lc = x.a.peek(a);
+    const rc = x.b.peek(a);
+    return lc.length > 0 && lc.length === rc.length && lc.every((c) => rc.includes(c));
+  },
+  /** 此牌对应的实体牌为你的所有手牌: the same set of cards. */
+  sameCards: (x: { a: CardsX; b: CardsX }): Test => (a) => {
+    const lc = x.a.peek(a);
+    const rc = x.b.peek(a);
+    return lc.length > 0 && lc.length === rc.length && lc.every((c) => rc.includes(c));
+  },
+  /** 3.1.9 有/无对应的实体牌. */
+  corresponds: (x: { what: CardsX; is?: string }): Test => (a) => {
+    const v = x.what.virtual?.(a);
+    return v !== null && v !== undefined && (v.physical.length > 0) === (x.is !== "无");
+  },
+  /** 此牌对应的实体牌为<cards>. */
+  usedCardIs: (x: { what: CardsX; cards: CardsX }): Test => (a) => {
+    const v = x.what.virtual?.(a);
+    const cs = x.cards.peek(a);
+    return v !== null && v !== undefined && v.physical.length > 0 && v.physical.every((c) => cs.includes(c));
+  },
+  /** 3.5.34 对<who>可见. */
+  visibleTo: (x: { what: CardsX; who: PlayersX }): Test => (a) => {
+    const who = x.who.peek(a)[0];
+    return who !== undefined && x.what.peek(a).every((c) => a.engine.state.isVisibleTo(c, who));
+  },
+  /** 花色/颜色/点数/类别/牌名 相同/不同 (3.2.1–3.2.3). */
+  sameAttribute: (x: { a: CardsX | AttrX; b?: CardsX | AttrX; attr?: string; same: string; all?: string; notAll?: string; attr2?: string; same2?: string }): Test => (a) => {
+    const first = compareAttr(a, x.a, x.b, x.attr ?? "花色", x.same, x.all !== undefined);
+    if (x.attr2 && x.same2) return first || compareAttr(a, x.a, x.b, x.attr2, x.same2, x.all !== undefined);
+    if (x.notAll) return !compareAttr(a, x.a, x.b, x.attr ?? "花色", "相同", true);
+    return first;
+  },
+  /** 3.2.5 性别相同/不同. */
+  sameGender: (x: { a: PlayersX; b: PlayersX; same: string }): Test => (a) => {
+    const l = x.a.peek(a)[0];
+    const r = x.b.peek(a)[0];
+    if (l === undefined || r === undefined) return false;
+    return (a.engine.state.players[l].gender === a.engine.state.players[r].gender) === (x.same === "相同");
+  },
+
+  // ---- values
+  cmp: (x: { op: string; a: Ex<number>; b: Ex<number> }): Test => (a) => compareNumbers(x.op, x.a(a), x.b(a)),
+  /**
+   * 手牌数最大的角色 (3.4.15: no other has more), 其中较小的 (of the pool it is chosen from),
+   * 不同/相同 (its value differs from / equals the others' in the pool).
+   */
+  extreme: (x: { op: string; value: ValueOf<import("../../model/types.ts").PlayerId>; who: PlayersX }): Test => (a) => {
+    const who = x.who.peek(a)[0];
+    if (who === undefined) return false;
+    const pool = (a.pools[x.value.depth] as PlayerId[] | undefined) ?? a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
+    const mine = x.value(a, who);
+    const others = (x.op === "max" || x.op === "min" ? a.engine.view.alivePlayersFrom(a.engine.currentPlayer) : pool).filter((p) => p !== who).map((p) => x.value(a, p));
+    switch (x.op) {
+      case "max":
+        return others.every((v) => v <= mine);
+      case "min":
+        return others.every((v) => v >= mine);
+      case "larger":
+        return others.length > 0 && others.every((v) => v < mine);
+      case "smaller":
+        return others.length > 0 && others.every((v) => v > mine);
+      case "same":
+        return others.some((v) => v === mine);
+      case "differ":
+        return others.some((v) => v !== mine);
+      default:
+        return false;
+    }
+  },
+  /** 首次 (3.5.x): the test holds, for the first time in this turn for this skill's owner. */
+  firstTime: (x: { test: Test }): Test => (a) => {
+    if (!x.test(a)) return false;
+    const turn = a.engine.findEvent("turn", () => true)?.id ?? -1;
+    const key = `${a.you}|${a.skill}|${turn}`;
+    let seen = firsts.get(a.engine);
+    if (!seen) firsts.set(a.engine, (seen = new Set()));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  },
+
+  // ---- time
+  during: (x: { period: PeriodX; side?: string }): Test => (a) => x.period.now(a) === (x.side !== "outside"),
+  now: (x: { during: Test }): Test => x.during,
+  atTiming: (x: { timing: TimingId }): Test & { readonly timing: TimingId } => Object.assign((a: Act) => a.timing === x.timing, { timing: x.timing }),
+
+  // ---- the timing's event
+  /** The event's field has a value (因弃置而…: the move's reason). */
+  eventIs: (x: { field: string; value: string }): Test => (a) => {
+    const e = a.event as unknown as Record<string, unknown>;
+    const want = x.field === "reason" ? (MOVE_REASONS[x.value] ?? x.value) : x.value;
+    return e[x.field] === want;
+  },
+  /** The move's cards (those that pass; of an owner's regions): some remain. */
+  movedCards: (x: { filter: Filter<CardId>; owner?: PlayersX; judgement?: boolean }): Test => (a) => {
+    const owners = x.owner?.peek(a);
+    const kept = narrowMove(a, (card, from) => {
+      if (owners && !(PLAYER_ZONES.has(from.kind) && "owner" in from && owners.includes(from.owner))) return false;
+      if (owners) a.bound.set("#move.owner", ("owner" in from ? from.owner : undefined) as never);
+      return x.filter(a, card);
+    });
+    return kept.length > 0;
+  },
+  /** 失去 (the cards leave the player's regions) / 得到 (they arrive in its hand or equipment), 3.8.27. */
+  moveSide: (x: { side: string; who: PlayersX }): Test => (a) => {
+    const who = x.who.peek(a)[0];
+    if (who === undefined) return false;
+    const kept = narrowMove(a, (_card, from, to) =>
+      x.side === "lose"
+        ? PLAYER_ZONES.has(from.kind) && "owner" in from && from.owner === who && !("owner" in to && to.owner === who && PLAYER_ZONES.has(to.kind))
+        : (to.kind === "hand" || to.kind === "equip") && to.owner === who && !("owner" in from && from.owner === who && PLAYER_ZONES.has(from.kind)),
+    );
+    if (kept.length > 0) a.bound.set(x.side === "lose" ? "#move.loser" : "#move.gainer", who);
+    return kept.length > 0;
+  },
+  moveTo: (x: { zone: ZoneX }): Test => (a) => {
+    const dest = x.zone(a);
+    if (!dest) return false;
+    const kept = narrowMove(a, (_card, _from, to) => {
+      if (dest.kind === "drawPile" || dest.kind === "discardPile" || dest.kind === "processing") return to.kind === dest.kind;
+      if (dest.kind === "destination") return true;
+      if (dest.kind === "general") return to.kind === "general" && to.owner === dest.owner && to.side === dest.side;
+      return to.kind === dest.kind && to.owner === dest.owner;
+    });
+    return kept.length > 0;
+  },
+  /** 此目标 passes the filter (成为…的目标时). */
+  targetWith: (x: { filter: Filter<PlayerId> }): Test => (a) => {
+    const use = useInScope(a);
+    const t = use?.targets[use.current];
+    return t !== undefined && x.filter(a, t.player);
+  },
+  eventSkill: (x: { skill: SkillsX }): Test => (a) => {
+    const s = (a.event as { skill?: string; skills?: readonly string[] }).skill ?? (a.event as { skills?: readonly string[] }).skills?.[0];
+    return s !== undefined && x.skill(a).includes(s);
+  },
+  eventMark: (x: { name: string }): Test => (a) => (a.event as { mark?: string }).mark === x.name,
+
+  // ---- history (…过, 以此法)
+  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: PeriodX; byThisMeans?: boolean; through?: string }): DidTest => {
+    const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}) };
+    return Object.assign((a: Act) => didHappen(a, query), { query });
+  },
+  /** 能<do> (能使用…的【决斗】): whether the subject could do it now. */
+  can: (x: { test: Test }): Test => {
+    const query = (x.test as Partial<DidTest>).query;
+    if (!query) return x.test;
+    return (a) => couldDo(a, query);
+  },
+  killed: (x: { who: PlayersX; whom: PlayersX }): Test => (a) => didHappen(a, { op: "killed", args: { who: x.who, whom: x.whom } }),
+  activated: (x: { who: PlayersX; what: SkillsX }): Test => (a) => didHappen(a, { op: "activated", args: { who: x.who, what: x.what } }),
+  cardDealtDamage: (x: { card: CardsX }): Test => (a) => {
+    const v = x.card.virtual?.(a);
+    return v !== null && v !== undefined && a.engine.log.entries.some((e) => e.t === "damage" && e.vid === v.vid);
+  },
+  hurt: (x: { who: PlayersX }): Test => (a) => didHappen(a, { op: "damage", args: { to: x.who } }),
+  canUse: (x: { who: PlayersX; what: CardSpec }): Test => (a) => couldDo(a, { op: "use", args: { who: x.who, what: x.what } }),
+};
+
+const firsts = new WeakMap<object, Set<string>>();
+
+const TAGS: Readonly<Record<string, string>> = { 锁定技: "locked", 主公技: "lord", 限定技: "limited", 觉醒技: "awaken", 转换技: "switch" };
+const ELEMENTS: Readonly<Record<string, string>> = { fireElement: "fire", thunderElement: "thunder", iceElement: "ice", fire: "fire", thunder: "thunder", ice: "ice" };
+
+function all(a: Act, who: PlayersX, f: (p: PlayerId) => boolean): boolean {
+  const ps = who.peek(a);
+  return ps.length > 0 && ps.every(f);
+}
+
+function compareNumbers(op: string, l: number, r: number): boolean {
+  switch (op) {
+    case "=":
+      return l === r;
+    case "!=":
+      return l !== r;
+    case ">":
+      return l > r;
+    case ">=":
+      return l >= r;
+    case "<":
+      return l < r;
+    case "<=":
+      return l <= r;
+    default:
+      throw new Error(`unknown comparison ${op}`);
+  }
+}
+
+/** The one card name a spec names (此牌 → its name), or null. */
+export function specName(a: Act, spec: CardSpec | undefined): string | null {
+  if (!spec) return null;
+  if (spec.as) return spec.as.virtual?.(a)?.name ?? (spec.as.peek(a)[0] !== undefined ? a.engine.state.cards[spec.as.peek(a)[0]].name : null);
+  const n = spec.names.find((x): x is string => typeof x === "string");
+  return n ?? null;
+}
+
+function legalFor(a: Act, user: PlayerId, name: string, target: PlayerId): boolean {
+  const use = a.engine.registry.cards.get(name)?.uses.find((u) => u.targets.kind === "players");
+  return use !== undefined && a.engine.state.players[user].alive && isLegalTarget(a.engine, user, name, target, use.targets);
+}
+
+/** Whether the subject of a query could do it now (能使用 4.2.2: the card has a legal target). */
+function couldDo(a: Act, q: DidQuery): boolean {
+  const who = (q.args.who as PlayersX | undefined)?.peek(a) ?? [a.you];
+  if (q.op === "use") {
+    const name = specName(a, q.args.what as CardSpec | undefined);
+    if (name === null) return false;
+    return who.length > 0 && who.every((p) => a.engine.state.players[p].alive && a.engine.view.alivePlayersFrom(a.engine.currentPlayer).some((t) => legalFor(a, p, name, t)));
+  }
+  return who.length > 0 && who.every((p) => a.engine.state.players[p].alive);
+}
+
+/** Face up at a timing of the event in scope: the last state entry before that timing point. */
+function faceUpAt(a: Act, p: PlayerId, timing: TimingId | undefined): boolean {
+  if (timing === undefined) return a.engine.state.players[p].faceUp;
+  const entries = a.engine.log.entries;
+  const eventId = a.event.id;
+  let at = -1;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.t === "timing" && e.id === timing && e.event === eventId) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return a.engine.state.players[p].faceUp;
+  for (let i = at; i >= 0; i--) {
+    const e = entries[i];
+    if (e.t === "state" && e.player === p) return e.faceUp;
+  }
+  return true; // 3.9.4: a general card starts face up
+}
+
+function compareAttr(a: Act, l: CardsX | AttrX, r: CardsX | AttrX | undefined, attrWord: string, same: string, each: boolean): boolean {
+  const lv = attrValues(a, l, attrWord);
+  const rv = r ? attrValues(a, r, attrWord) : null;
+  const want = same === "相同";
+  if (rv === null) {
+    // <cards>的花色均相同 / 不同: among themselves.
+    if (lv.length < 2) return want;
+    return want ? lv.every((v) => v === lv[0]) : new Set(lv).size === lv.length;
+  }
+  if (lv.length === 0 || rv.length === 0) return false;
+  // 与<b>…均不同: every one differs from each of b's.
+  if (!want) return lv.every((v) => rv.every((w) => v !== w));
+  return each ? lv.every((v) => rv.includes(v)) : lv.some((v) => rv.includes(v));
+}
+
+function attrValues(a: Act, x: CardsX | AttrX, attrWord: string): string[] {
+  if (typeof x === "function") return x(a);
+  const cards = cardsNamed(a, x);
+  return cards.map((c) => {
+    const f = factsOf(a, c);
+    switch (attrWord) {
+      case "花色":
+        return f.suit ?? "none";
+      case "颜色":
+        return f.color ?? "none";
+      case "点数":
+        return String(f.rank ?? "none");
+      case "牌名":
+        return f.name;
+      case "类别":
+        return a.engine.registry.cards.get(f.name)?.category ?? "none";
+      default:
+        return "none";
+    }
+  });
+}
+
