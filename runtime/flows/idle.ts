@@ -9,6 +9,7 @@ import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { canNeedViaSkills } from "../engine/conversion.ts";
+import { SkillCtx } from "../api/skillContext.ts";
 
 /** Guard against an agent that never ends its play phase. */
 const MAX_IDLE_POINTS = 300;
@@ -106,4 +107,9 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
   engine.noteActivation(player, entry.skill);
   entry.part.effect(ctx);
+  // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends (as for triggers).
+  if (ctx instanceof SkillCtx) {
+    const left = ctx.kept.filter((c) => engine.state.zone(c).kind === "processing");
+    if (left.length > 0) engine.moveCards(left, { kind: "discardPile" }, "settle", null);
+  }
 }
