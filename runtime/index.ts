@@ -23,3 +23,4 @@ export type * from "./agents/agent.ts";
 export { formatRecord } from "./log/record.ts";
 export type { LogEntry } from "./log/log.ts";
 export { rolesFor, identityEnd } from "./modes/identity.ts";
+export type { Lib } from "./api/lib/index.ts";

@@ -32,10 +32,12 @@ export function withSubject(ctx: Ctx, subject: X): Ctx {
 const ACTOR: X = call("p.actor");
 
 const lowerers: SlotLowerers = {
-  action: (c, ctx) => clauseOp(c, ctx).op,
+  // An action (选择是否<action>) and a block's statements are done by each performer of the
+  // enclosing clause in turn: their subject is the performer of the moment.
+  action: (c, ctx) => clauseOp(c, withSubject(ctx, ACTOR)).op,
   clause: (c, ctx) => clauseOp(c, ctx).op,
   options: (o, ctx) => optionsOf(o, ctx),
-  stmts: (s, ctx) => statements(s, ctx),
+  stmts: (s, ctx) => statements(s, withSubject(ctx, ACTOR)),
   cond: (c, ctx) => condition(c, ctx),
   timing: (t, ctx) => timingOf(t, ctx, null),
 };
@@ -207,7 +209,8 @@ function valueOfSwitch(s: Extract<Stmt, { kind: "switch" }>, ctx: Ctx): X {
 }
 
 function optionsOf(o: Options, ctx: Ctx): X {
-  return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, ctx) })));
+  // The chooser does what it chose (3.5.27): a subject-less option is the performer's.
+  return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, withSubject(ctx, ACTOR)) })));
 }
 
 

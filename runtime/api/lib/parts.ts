@@ -12,6 +12,7 @@ import { SkillCtx } from "../skillContext.ts";
 import type { Engine } from "../../engine/engine.ts";
 import { Act, type CardScope, type Ex, type Filter, type Program, type VarDef } from "./act.ts";
 import { collectMods } from "./statements.ts";
+import type { EffectMod } from "./mods.ts";
 
 /** A timing point a part listens at, with the test of its event. */
 export interface At {
@@ -94,6 +95,15 @@ function perCardChances(a: Act): number {
   return Math.max(cards.length, 1);
 }
 
+/** Runs a part's effects; 重复此流程 (3.6.3) runs them again (bounded, so a loop cannot hang a game). */
+function runEffects(a: Act, effects: Program): void {
+  for (let i = 0; i < 100; i++) {
+    a.bound.delete("#repeat");
+    effects.run(a);
+    if (a.bound.get("#repeat") !== true || !a.engine.state.players[a.you]?.alive) return;
+  }
+}
+
 function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string, source: SourceRef, locked: boolean): TriggerPart[] {
   return spec.on.map((at): TriggerPart => {
     const ready = (ctx: SkillContext): boolean => {
@@ -126,7 +136,7 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
       effect: (ctx) => {
         const a = actOf(ctx, spec.vars);
         countUse(a, key, spec.limit);
-        spec.effects.run(a);
+        runEffects(a, spec.effects);
       },
       ...(spec.actor ? { activator: (ctx: SkillContext) => spec.actor!.peek(actOf(ctx, spec.vars))[0] ?? ctx.you } : {}),
       source,
@@ -159,14 +169,19 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
     effect: (ctx) => {
       const a = actOf(ctx, spec.vars);
       countUse(a, key, other);
-      spec.effects.run(a);
+      runEffects(a, spec.effects);
     },
     source,
   };
 }
 
 function stateModifiers(spec: Extract<PartSpec, { kind: "state" }>, skill: string): Modifier[] {
-  return collectMods(spec.mods).map((m): Modifier => ({
+  const mods = collectMods(spec.mods).flatMap((m) => {
+    const out = [m];
+    for (let also = (m.mod as EffectMod).also; also; also = also.also) out.push({ mod: also, when: m.when });
+    return out;
+  });
+  return mods.map((m): Modifier => ({
     value: "generic",
     spec: {
       ...m.mod,

@@ -153,8 +153,10 @@ export const q = {
   /** 3.9.1 处于连环状态. */
   chained: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].chained === (x.is !== "不处于")),
   /** 3.9.4 武将牌正面/背面朝上; `when`: at that timing of the event in scope (the log's state then). */
-  faceUp: (x: { who: PlayersX; is: string; when?: Test & { readonly timing?: TimingId } }): Test => (a) =>
-    all(a, x.who, (p) => faceUpAt(a, p, x.when?.timing) === (x.is !== "背面朝上")),
+  faceUp: (x: { who?: PlayersX; is: string; when?: Test & { readonly timing?: TimingId } }): Test => (a) => {
+    const who = x.who?.peek(a) ?? [a.you];
+    return who.length > 0 && who.every((p) => faceUpAt(a, p, x.when?.timing) === (x.is !== "背面朝上"));
+  },
   /** 3.4.10 在<of>的攻击范围内. */
   inRange: (x: { who: PlayersX; of: PlayersX }): Test => (a) => {
     const of = x.of.peek(a)[0];
@@ -200,11 +202,10 @@ export const q = {
     const who = x.who.peek(a)[0];
     return r !== undefined && who !== undefined && (r.winner === who) === (x.is !== "没赢");
   },
-  /** 此伤害有来源 / 来源为你 (3.5.22). */
-  damageHasSource: (x: { what?: PlayersX }): Test => (a) => {
+  /** <damage>有来源 (3.5.22: a source that has died is none). */
+  damageHasSource: (x: { what: Filter<DamageEvent> }): Test => (a) => {
     const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
-    if (!d || d.source === null) return false;
-    return !x.what || x.what.peek(a).includes(d.source);
+    return d !== null && d.source !== null && a.engine.state.players[d.source].alive && x.what(a, d);
   },
   /** 火焰伤害 / 雷电伤害 (3.5.24). */
   damageIs: (x: { damage: DamageX; element: string }): Test => (a) => {
@@ -337,7 +338,9 @@ export const q = {
   },
 
   // ---- time
-  during: (x: { period: PeriodX; side?: string }): Test => (a) => x.period.now(a) === (x.side !== "outside"),
+  /** 于<period>内/外 (3.6.2 ◆); keeps its period for history tests over it. */
+  during: (x: { period: PeriodX; side?: string }): Test & { readonly period: PeriodX } =>
+    Object.assign((a: Act) => x.period.now(a) === (x.side !== "outside"), { period: x.period }),
   now: (x: { during: Test }): Test => x.during,
   atTiming: (x: { timing: TimingId }): Test & { readonly timing: TimingId } => Object.assign((a: Act) => a.timing === x.timing, { timing: x.timing }),
 
@@ -394,8 +397,8 @@ export const q = {
   eventMark: (x: { name: string }): Test => (a) => (a.event as { mark?: string }).mark === x.name,
 
   // ---- history (…过, 以此法)
-  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: PeriodX; byThisMeans?: boolean; through?: string }): DidTest => {
-    const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}) };
+  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; through?: string }): DidTest => {
+    const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}) };
     return Object.assign((a: Act) => didHappen(a, query), { query });
   },
   /** 能<do> (能使用…的【决斗】): whether the subject could do it now. */

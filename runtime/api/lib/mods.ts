@@ -1,0 +1,189 @@
+// State effects (m.*, 003 专题一 状态类效果): what a state part (锁定技，你的手牌上限+1) or an
+// effect with a duration (其于此回合内不能使用【杀】) changes. Each is a generic modifier
+// (runtime/values/generic.ts) with its own test of the query it applies to; the value and
+// legality computations ask for them. A few act on the card being settled directly (此【杀】
+// 对其无效, 无视其防具, 不能响应此【杀】): those also say how to apply themselves there.
+import type { PlayerId } from "../../model/types.ts";
+import type { ModKind, ModQuery } from "../../values/generic.ts";
+import type { Act, CardsX, Ex, PeriodX, PlayersX, SkillsX, TargetX } from "./act.ts";
+import type { CardSpec } from "./cards.ts";
+import type { ModSpec } from "./statements.ts";
+import { specName } from "./tests.ts";
+import { useInScope } from "./cards.ts";
+
+const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback: PlayerId | null): boolean => {
+  if (p === undefined) return false;
+  if (!x) return fallback === null || p === fallback;
+  return x.peek(a).includes(p);
+};
+
+/** Whether a card query names one of the cards a selector describes (a name, or the cards). */
+function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): boolean {
+  if (!what) return true;
+  if ("names" in what) {
+    const name = specName(a, what);
+    if (name !== null) return q.cardName === name;
+    const head = what.names.find((n): n is { head?: string } => typeof n === "object");
+    return head !== undefined;
+  }
+  // A described set (你的红色手牌, 【杀】): test the query's card against it.
+  if (q.card) {
+    const v = q.card;
+    const ids = what.peek(a);
+    if (v.physical.length > 0) return v.physical.every((c) => ids.includes(c));
+    return a.withCandidate(1, v, () => false);
+  }
+  if (q.physical !== undefined) return what.peek(a).includes(q.physical);
+  return false;
+}
+
+const VALUE_KINDS: Readonly<Record<string, ModKind>> = { 手牌上限: "handLimit", 攻击范围: "attackRange", 距离: "distance", 额定摸牌数: "drawCount" };
+const MODES: Readonly<Record<string, ModSpec["mode"]>> = { "+": "delta", "-": "delta", 为: "base", 视为: "final", 无限: "infinite" };
+
+/** How an effect's state applies to the card being settled (this use's current target). */
+export interface DirectState {
+  /** Applies it where it acts at once; false when it must wait as a modifier. */
+  apply(a: Act): boolean;
+}
+export type EffectMod = ModSpec & {
+  readonly direct?: DirectState;
+  /** A second modifier the same words make (无次数的限制且无距离关系的限制). */
+  readonly also?: EffectMod;
+};
+
+/** A state with its own period (于此回合内…): it holds only while the period does. */
+function during(period: PeriodX | undefined, spec: EffectMod): EffectMod {
+  if (!period) return spec;
+  return { ...spec, appliesAct: (a, q) => period.now(a) && spec.appliesAct(a, q), ...(spec.also ? { also: during(period, spec.also) } : {}) };
+}
+
+export const m = {
+  /** 手牌上限/攻击范围 ±X, 为X, 视为X, 无限; <from>至<to>的距离 ±X/视为X (3.4.6, 3.4.9, 3.4.10). */
+  modifyValue: (x: { what: string; sign: string; n?: Ex<number>; who?: PlayersX; from?: PlayersX; to?: PlayersX; period?: PeriodX }): EffectMod => {
+    const kind = VALUE_KINDS[x.what];
+    if (!kind) throw new Error(`no value ${x.what}`);
+    const sign = x.sign === "-" ? -1 : 1;
+    return {
+      kind,
+      mode: MODES[x.sign] ?? "delta",
+      appliesAct: (a, q) => (!x.period || x.period.now(a)) && (kind === "distance" ? has(a, x.from, q.from, null) && has(a, x.to, q.to, null) : has(a, x.who, q.player, a.you)),
+      ...(x.n ? { amountAct: (a: Act) => sign * x.n!(a) } : {}),
+    };
+  },
+  /** 使用<cards>无次数的限制 / 无距离关系的限制 / 次数上限±X (4.2.2 专题三). */
+  useLimit: (x: { what: CardsX; who?: PlayersX; to?: PlayersX; limit?: string; limit2?: string; sign?: string; n?: Ex<number>; period?: PeriodX; period2?: PeriodX }): EffectMod => {
+    const limits = [x.limit, x.limit2].filter((l): l is string => l !== undefined);
+    const kind: ModKind = x.sign ? "useLimit" : limits.includes("无距离关系的限制") && !limits.includes("无次数的限制") ? "noDistanceLimit" : "useUnlimited";
+    const both = limits.includes("无距离关系的限制") && limits.includes("无次数的限制");
+    const sign = x.sign === "-" ? -1 : 1;
+    const spec: EffectMod = {
+      kind,
+      mode: "delta",
+      appliesAct: (a, q) => has(a, x.who, q.player ?? q.user, a.you) && (!x.to || q.target === undefined || x.to.peek(a).includes(q.target)) && cardMatches(a, x.what, q),
+      ...(x.n ? { amountAct: (a: Act) => sign * x.n!(a) } : {}),
+    };
+    // 无次数的限制且无距离关系的限制: both kinds (the second registered by op.state through `also`).
+    return during(x.period ?? x.period2, both ? { ...spec, also: { ...spec, kind: "noDistanceLimit" } } : spec);
+  },
+  /** <who>不是<user>使用<cards>的合法目标 (4.2.2 专题四). */
+  notLegalTarget: (x: { who?: PlayersX; user?: PlayersX; what: CardsX | CardSpec; period?: PeriodX }): EffectMod => during(x.period, {
+    kind: "notLegalTarget",
+    appliesAct: (a, q) => has(a, x.who, q.target, a.you) && (!x.user || (q.user !== undefined && x.user.peek(a).includes(q.user))) && cardMatches(a, x.what, q),
+  }),
+  /** <card>不是<with>的合法目标 (3.7.1): the card cannot be answered with such cards. */
+  cannotRespond: (x: { card: CardsX; with: CardSpec }): EffectMod => ({
+    kind: "cannotRespond",
+    appliesAct: (a, q) => {
+      const v = x.card.virtual?.(a);
+      return v !== null && v !== undefined && q.card === v && q.cardName === specName(a, x.with);
+    },
+    direct: {
+      apply: (a) => {
+        const v = x.card.virtual?.(a);
+        const name = specName(a, x.with);
+        const use = v ? a.engine.findEvent("use", (u) => u.card === v) : null;
+        if (!use || name === null) return false;
+        use.notTargetOf = [...(use.notTargetOf ?? []), name];
+        return true;
+      },
+    },
+  }),
+  /** <who>不能<op>…: 使用/打出/响应 (3.7.1) — an operation row's arguments, as a ban. */
+  cannot: (x: { op: string; args: Readonly<Record<string, unknown>> }): EffectMod => {
+    const who = x.args.who as PlayersX | undefined;
+    const what = x.args.what as CardsX | CardSpec | undefined;
+    return {
+      kind: "cannot",
+      appliesAct: (a, q) => q.op === x.op && has(a, who, q.player, a.you) && cardMatches(a, what, q),
+      direct: {
+        // 不能响应此【杀】 (3.7.1 ◆): the card in scope is not a legal target of their responses.
+        apply: (a) => {
+          if (x.op !== "respond") return false;
+          const card = (what as CardSpec | undefined)?.as?.virtual?.(a);
+          const use = card ? a.engine.findEvent("use", (u) => u.card === card) : useInScope(a);
+          if (!use) return false;
+          use.noResponseFrom = [...(use.noResponseFrom ?? []), ...(who?.peek(a) ?? [])];
+          return true;
+        },
+      },
+    };
+  },
+  /** <cards>对<target>无效 (3.7.5 ①): skipped when the use reaches that target. */
+  nullify: (x: { card: CardsX; target: TargetX; period?: PeriodX }): EffectMod => during(x.period, {
+    kind: "nullify",
+    appliesAct: (a, q) => {
+      const ref = x.target(a);
+      const player = ref ? ref.use.targets[ref.index]?.player : undefined;
+      return player !== undefined && q.target === player && cardMatches(a, x.card, q);
+    },
+    direct: {
+      apply: (a) => {
+        const ref = x.target(a);
+        const t = ref?.use.targets[ref.index];
+        if (!t) return false;
+        t.nullified = true;
+        return true;
+      },
+    },
+  }),
+  /** <who>无视<whose>的防具 (3.7.7). */
+  ignoreArmor: (x: { who?: PlayersX; whose: PlayersX; period?: PeriodX; during?: string }): EffectMod => during(x.period, {
+    kind: "ignoreArmor",
+    appliesAct: (a, q) => has(a, x.who, q.user, a.you) && q.player !== undefined && x.whose.peek(a).includes(q.player),
+    direct: {
+      apply: (a) => {
+        const use = useInScope(a);
+        const t = use?.targets[use.current];
+        if (!use || !t || !x.whose.peek(a).includes(t.player)) return false;
+        t.ignoreArmor = true;
+        return true;
+      },
+    },
+  }),
+  /** <skills>无效 (3.7.5 ②). */
+  skillInvalid: (x: { what: SkillsX; period?: PeriodX }): EffectMod => during(x.period, {
+    kind: "skillInvalid",
+    appliesAct: (a, q) => q.skill !== undefined && x.what(a).includes(q.skill),
+  }),
+  /** <cards>的牌名视为<as> (3.8.10 ②). */
+  nameAs: (x: { what: CardsX; as: CardSpec }): EffectMod => ({
+    kind: "nameAs",
+    appliesAct: (a, q) => q.physical !== undefined && x.what.peek(a).includes(q.physical),
+    asName: x.as.names.find((n): n is string => typeof n === "string") ?? "",
+  }),
+  /** <who>视为在<of>的攻击范围内 (3.8.10). */
+  inRangeAs: (x: { who: PlayersX; of: PlayersX }): EffectMod => ({
+    kind: "inRangeAs",
+    appliesAct: (a, q) => q.to !== undefined && q.from !== undefined && x.who.peek(a).includes(q.to) && x.of.peek(a).includes(q.from),
+  }),
+  /** <card>的伤害值基数+X (3.4.7). */
+  addBase: (x: { card: CardsX; n: Ex<number> }): EffectMod => ({
+    kind: "addBase",
+    mode: "delta",
+    appliesAct: (a, q) => {
+      const v = x.card.virtual?.(a);
+      return v !== null && v !== undefined && q.card === v;
+    },
+    amountAct: (a) => x.n(a),
+  }),
+};

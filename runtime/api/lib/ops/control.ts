@@ -1,0 +1,219 @@
+// Operations that shape other operations: choices (选择 4.2.1, 3.5.27 选项, 3.5.5 选择是否),
+// 令 (3.5.28: the other player performs), {…} blocks (3.5.9), 重复此流程 (3.6.3), a state with a
+// duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
+// 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
+import type { DamageEvent, RecoverEvent } from "../../../model/events.ts";
+import type { PlayerId } from "../../../model/types.ts";
+import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
+import type { Act, Filter, Op, PeriodX, PlayersX, Program } from "../act.ts";
+import type { AttrValue, AttrX } from "../misc.ts";
+import { useInScope } from "../cards.ts";
+import type { EffectMod } from "../mods.ts";
+import type { StateOp } from "../statements.ts";
+import { operation } from "./perform.ts";
+
+const SUITS = new Set(["spade", "heart", "club", "diamond"]);
+
+/** A modifier of an effect: applies while its period holds, judged in the effect's activation. */
+function toGeneric(mod: EffectMod, a: Act): GenericMod {
+  return {
+    kind: mod.kind,
+    ...(mod.mode ? { mode: mod.mode } : {}),
+    ...(mod.asName !== undefined ? { asName: mod.asName } : {}),
+    applies: (_engine, _owner, q) => mod.appliesAct(a, q),
+    ...(mod.amountAct ? { amount: (_engine: unknown, _owner: unknown, q: import("../../../values/generic.ts").ModQuery) => mod.amountAct!(a, q) } : {}),
+  };
+}
+
+/** How long an effect's state lasts without a period: the settlement of the card or event in scope. */
+function defaultUntil(a: Act): ModUntil {
+  const use = useInScope(a);
+  if (use) return { kind: "event", id: use.id };
+  return { kind: "event", id: a.event.id };
+}
+
+export const controlOps = {
+  /**
+   * A state effect (状态类效果). In a state part it is the part's modifier; run in an effect it
+   * lasts for its period (于此回合内 …; by default the settlement in scope), or acts at once on
+   * the card being settled when it can (此【杀】对其无效, 无视其防具).
+   */
+  state: (x: { mod: EffectMod; until?: PeriodX; at?: string }): StateOp => {
+    const period = x.until;
+    const inPeriod = (mod: EffectMod): EffectMod => (period ? { ...mod, appliesAct: (a, q) => period.now(a) && mod.appliesAct(a, q), ...(mod.also ? { also: inPeriod(mod.also) } : {}) } : mod);
+    const mod = inPeriod(x.mod);
+    return {
+      name: "state",
+      mod,
+      can: () => true,
+      run: (a) => {
+        if (!period && mod.direct?.apply(a)) return true;
+        const until = period ? period.until(a) : defaultUntil(a);
+        for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, a), until });
+        return true;
+      },
+    };
+  },
+
+  /** 选择<players> (4.2.1; as a cost, the skill's targets): the choice binds them. */
+  choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
+    operation("choose", x.who, {
+      can: (a) => {
+        const min = x.what.choice?.min(a) ?? 1;
+        return x.what.peek(a).length >= Math.max(min, 1);
+      },
+      run: (a, q) => {
+        const got = x.what.get(a, `${a.skill}:choose`);
+        if (got === null || got.length === 0) return false;
+        a.record("choose", q, [], got);
+        return true;
+      },
+    }),
+
+  /** 选择一种花色/颜色 (3.2.1–3.2.2): bound as the performer's choice (其选择的花色, 此颜色). */
+  chooseSuit: (x: { what: AttrX; who: PlayersX; at?: string }): Op =>
+    operation("chooseSuit", x.who, {
+      can: (a) => x.what(a).length > 0,
+      run: (a, q) => {
+        const options = x.what(a);
+        if (options.length === 0) return false;
+        const picked: AttrValue = options[a.engine.ask.option(q, options, `${a.skill}:suit`)] ?? options[0];
+        const kind = SUITS.has(picked) ? "suit" : "color";
+        a.bound.set(`#chosen.${kind}`, picked);
+        a.bound.set(`#chosen.${kind}.${q}`, picked);
+        a.engine.log.add({ t: "decision", player: q, request: "suit", reason: a.skill, answer: picked });
+        return true;
+      },
+    }),
+
+  /** 选择：1.…；2.… (3.5.27): one option that can be carried out; none, nothing happens. */
+  chooseOption: (x: { options: readonly { label: string; body: Program }[]; who: PlayersX; at?: string }): Op =>
+    operation("chooseOption", x.who, {
+      can: (a) => x.options.some((o) => o.body.can(a)),
+      run: (a, q) => {
+        const open = x.options.filter((o) => o.body.can(a));
+        if (open.length === 0) return false;
+        const i = open.length === 1 ? 0 : a.engine.ask.option(q, open.map((o) => o.label), `${a.skill}:option`);
+        return (open[i] ?? open[0]).body.run(a);
+      },
+    }),
+
+  /**
+   * <who>选择是否<act> (3.5.5): each performer in turn decides. A card played or used for
+   * someone else's need (4.2.5) answers it once: after one does it, the rest are not asked.
+   */
+  chooseWhether: (x: { act: Op; who: PlayersX; at?: string }): Op => {
+    const once = x.act.name === "play" || x.act.name === "use" || x.act.name === "useOrPlay";
+    let done = false;
+    const inner = operation("chooseWhether", x.who, {
+      can: (a) => x.act.can(a),
+      run: (a, q) => {
+        if (once && done) return false;
+        if (!a.engine.ask.activate(q, a.skill, "chooseWhether")) return false;
+        const ran = x.act.run(a);
+        if (ran) done = true;
+        return ran;
+      },
+    });
+    return {
+      name: inner.name,
+      can: inner.can,
+      run: (a) => {
+        done = false;
+        return inner.run(a);
+      },
+    };
+  },
+
+  /** <who>令<clause> (3.5.28): the clause's subject performs it, when it can. */
+  command: (x: { act: Op; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
+    operation("command", x.who, {
+      can: (a) => x.act.can(a),
+      run: (a, q) => {
+        const ran = x.act.run(a);
+        if (ran) a.record("command", q, [], []);
+        return ran;
+      },
+    }),
+
+  /** <who>{…} (3.5.9): the operations of the block, done by each performer in turn. */
+  block: (x: { body: Program; who: PlayersX; at?: string }): Op =>
+    operation("block", x.who, {
+      can: (a) => x.body.can(a),
+      run: (a) => x.body.run(a),
+    }),
+
+  /** 重复此流程 (3.6.3): the part's effects run again once this run ends. */
+  repeat: (x: { who: PlayersX; at?: string }): Op => ({
+    name: "repeat",
+    can: () => true,
+    run: (a) => {
+      a.bound.set("#repeat", true);
+      return true;
+    },
+  }),
+
+  /** 令伤害值/回复值/额定摸牌数 +X/-X/改为X (3.4.7, 3.4.8, 3.4.19): the event in scope. */
+  adjustValue: (x: { what: string; sign: string; n: (a: Act) => number; who: PlayersX; at?: string }): Op =>
+    operation("adjustValue", x.who, {
+      can: (a) => target(a, x.what) !== null,
+      run: (a) => {
+        const t = target(a, x.what);
+        if (!t) return false;
+        const n = x.n(a);
+        if (t.kind === "phase") {
+          if (x.sign === "改为") {
+            if (n === 0) t.event.drawCount.setToZero = true;
+            else {
+              t.event.drawCount.base = n;
+              t.event.drawCount.delta = 0;
+            }
+          } else t.event.drawCount.delta += x.sign === "-" ? -n : n;
+          return true;
+        }
+        const e = t.event;
+        e.amount = x.sign === "改为" ? n : Math.max(e.amount + (x.sign === "-" ? -n : n), 0);
+        return true;
+      },
+    }),
+
+  /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
+  prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
+    const current = (a: Act): DamageEvent | null => {
+      const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+      return d && !d.prevented && x.what(a, d) ? d : null;
+    };
+    return operation("prevent", x.who, {
+      can: (a) => current(a) !== null,
+      run: (a) => {
+        const d = current(a);
+        if (!d) return false;
+        d.prevented = true;
+        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: d.id });
+        return true;
+      },
+    });
+  },
+};
+
+type Adjustable =
+  | { readonly kind: "phase"; readonly event: import("../../../model/events.ts").PhaseEvent }
+  | { readonly kind: "amount"; readonly event: DamageEvent | RecoverEvent };
+
+function target(a: Act, what: string): Adjustable | null {
+  if (what === "额定摸牌数") {
+    const e = a.event.kind === "phase" && a.event.phase === "draw" ? a.event : a.engine.findEvent("phase", (p) => p.phase === "draw");
+    return e ? { kind: "phase", event: e } : null;
+  }
+  if (what === "伤害值") {
+    const e = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    return e ? { kind: "amount", event: e } : null;
+  }
+  if (what === "回复值") {
+    const e = a.event.kind === "recover" ? a.event : a.engine.findEvent("recover", () => true);
+    return e ? { kind: "amount", event: e } : null;
+  }
+  return null;
+}
+
+export type { PlayerId };
