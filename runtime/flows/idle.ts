@@ -1,7 +1,7 @@
 // 出牌阶段内的空闲时间点 (4.1.1.6 ◆): at each idle time point the player may use a card whose
 // window is 出牌阶段 (within its 限X次), use an equipment card (4.2.2 ◆: targets oneself),
 // activate an active skill, or end the phase.
-import type { PhaseEvent } from "../model/events.ts";
+import type { PhaseEvent, VirtualCard } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { PlayOption } from "../agents/agent.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -10,6 +10,15 @@ import { legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { canNeedViaSkills } from "../engine/conversion.ts";
 import { SkillCtx } from "../api/skillContext.ts";
+
+/** 4.2.2 专题三 ◆ 不计入限制的次数 (〖龙吟〗): uses of these cards do not add to the phase's count. */
+export const uncountedUses = new WeakSet<VirtualCard>();
+
+/** A use at an idle time point adds to its card's count, unless a skill said it does not. */
+function count(engine: Engine, name: string, card: VirtualCard): void {
+  if (uncountedUses.has(card)) return;
+  engine.playPhase.cardUses.set(name, (engine.playPhase.cardUses.get(name) ?? 0) + 1);
+}
 
 /** Guard against an agent that never ends its play phase. */
 const MAX_IDLE_POINTS = 300;
@@ -73,7 +82,7 @@ function useFromHand(engine: Engine, player: PlayerId, o: Extract<PlayOption, { 
   if (!def) return;
   const use = o.use >= 0 ? def.uses[o.use] : null;
   const started = engine.useCard(player, [o.card], def, use, { countsTowardLimit: true });
-  if (started) engine.playPhase.cardUses.set(o.name, (engine.playPhase.cardUses.get(o.name) ?? 0) + 1);
+  if (started) count(engine, o.name, started.card);
 }
 
 /** Cards the player could use now through a skill at 需要使用此牌时❶❷❸ (4.2.2), e.g. 〖武圣〗. */
@@ -95,7 +104,7 @@ function useThroughNeed(engine: Engine, player: PlayerId, o: Extract<PlayOption,
   const use = engine.registry.cards.get(o.name)?.uses[o.use];
   if (!use) return;
   const used = engine.needUse(player, o.name, use, undefined, true);
-  if (used) engine.playPhase.cardUses.set(o.name, (engine.playPhase.cardUses.get(o.name) ?? 0) + 1);
+  if (used) count(engine, o.name, used);
 }
 
 function activate(engine: Engine, player: PlayerId, skill: string, partIndex: number): void {

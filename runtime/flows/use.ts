@@ -10,14 +10,23 @@ import type { Flow, Step } from "./flow.ts";
 import { CardEffectCtx } from "../api/skillContext.ts";
 import { placeDelayedStep } from "./judgeArea.ts";
 
-/** A timing for each target in order; the list must not be empty when it starts (4.2.4 ◆). */
+/**
+ * A timing for each target (4.2.4 案例1: the first target in the list that has not had it yet), so
+ * targets added (3.5.51), cancelled (3.7.6) or sorted again meanwhile are visited once each; a
+ * cancelled target ends its timing (3.7.6 ①).
+ */
 function perTarget(timing: string): Step<UseEvent> {
   return {
     action: timing,
     run: (engine, e) => {
-      for (let i = 0; i < e.targets.length; i++) {
+      const visited = new Set<UseTarget>();
+      for (;;) {
+        const i = e.targets.findIndex((t) => !visited.has(t));
+        if (i < 0) break;
+        const target = e.targets[i];
+        visited.add(target);
         e.current = i;
-        engine.dispatch(timing, e);
+        engine.dispatch(timing, e, { stopWhen: () => e.targets[e.current] !== target });
       }
       e.current = -1;
     },

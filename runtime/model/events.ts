@@ -16,6 +16,8 @@ export interface VirtualCard {
   physical: CardId[];
   /** True when made by a 转化 skill rather than used as itself (集智: 此牌不是转化牌). */
   readonly converted: boolean;
+  /** The kind of a 【杀】 when changed during its use (将此【杀】改为火【杀】); absent: as declared. */
+  kind?: string;
 }
 
 /** 渠道 (3.5.23): the card or skill a damage/recover comes through. */
@@ -70,8 +72,8 @@ export interface UseTarget {
 }
 
 export interface UseEvent extends Base<"use"> {
-  /** null: a delayed trick's special use flow has no user (4.1.1.6 判定阶段). */
-  readonly user: PlayerId | null;
+  /** null: a delayed trick's special use flow has no user (4.1.1.6 判定阶段). 3.5.21 ◆: 使用者改为 changes it. */
+  user: PlayerId | null;
   readonly card: VirtualCard;
   /** The target list (目标列表), sorted from the current-turn player counter-clockwise. */
   targets: UseTarget[];
