@@ -183,26 +183,19 @@ export class Engine {
 
   run<E extends GameEvent>(event: E, flow: Flow<E>): void {
     this.stack.push(event);
+    this.stackTimings.push(undefined);
     this.log.add({ t: "begin", event: event.kind, id: event.id });
     try {
-      const steps = flow.steps;
-      for (let i = 0; i < steps.length; ) {
-        // 3.6.3 终止: no timing point of a terminated flow is generated any more.
-        if (this.isTerminated(event)) break;
-        if (flow.stopWhen && flow.stopWhen(this, event)) break;
-        const step = steps[i++];
+      for (let from = 0; from >= 0; ) {
         try {
-          if (typeof step === "string") this.dispatch(step, event);
-          else if ("timing" in step) {
-            if (step.when(this, event)) this.dispatch(step.timing, event);
-          } else if (step.run(this, event) === "stop") break;
+          this.runSteps(event, flow, from);
+          from = -1;
         } catch (e) {
           // 3.6.4 结束: every settlement above has ended; this flow resumes at its `endAt` step.
           if (!(e instanceof EndFlow) || e.target !== event) throw e;
           this.settleProcessing();
-          const at = flow.endAt === undefined ? -1 : steps.findIndex((s) => s === flow.endAt || (typeof s === "object" && "timing" in s && s.timing === flow.endAt));
-          if (at < 0) break;
-          i = at;
+          const endAt = flow.endAt;
+          from = endAt === undefined ? -1 : flow.steps.findIndex((s) => s === endAt || (typeof s === "object" && "timing" in s && s.timing === endAt));
         }
       }
       if (flow.finish) flow.finish(this, event);
@@ -212,14 +205,32 @@ export class Engine {
       throw e;
     } finally {
       this.stack.pop();
+      this.stackTimings.pop();
       this.skillStates.eventEnded(event);
     }
     this.log.add({ t: "end", event: event.kind, id: event.id });
   }
 
+  /** Runs a flow's steps from index `from` until they end or stop. */
+  private runSteps<E extends GameEvent>(event: E, flow: Flow<E>, from: number): void {
+    const steps = flow.steps;
+    for (let i = from; i < steps.length; i++) {
+      // 3.6.3 终止: no timing point of a terminated flow is generated any more.
+      if (this.anyTerminated && this.isTerminated(event)) return;
+      if (flow.stopWhen && flow.stopWhen(this, event)) return;
+      const step = steps[i];
+      if (typeof step === "string") this.dispatch(step, event);
+      else if ("timing" in step) {
+        if (step.when(this, event)) this.dispatch(step.timing, event);
+      } else if (step.run(this, event) === "stop") return;
+    }
+  }
+
   // ---- 3.6.3 终止 / 3.6.4 结束 ----
 
   private readonly terminated = new WeakSet<GameEvent>();
+  /** Whether any flow was ever terminated (keeps the check free in games that never do). */
+  private anyTerminated = false;
 
   /**
    * 3.6.3 终止此流程/回合: the timing point being processed ends and the event's flow generates no
@@ -228,11 +239,13 @@ export class Engine {
   terminate(event: GameEvent): void {
     if (this.terminated.has(event)) return;
     this.terminated.add(event);
+    this.anyTerminated = true;
     this.log.add({ t: "terminate", event: event.kind, id: event.id, how: "terminate" });
   }
 
   /** Is this event's flow terminated (3.6.3)? A phase stops with its terminated turn. */
   isTerminated(event: GameEvent): boolean {
+    if (!this.anyTerminated) return false;
     if (this.terminated.has(event)) return true;
     return event.kind === "phase" && this.stack.some((e) => e.kind === "turn" && this.terminated.has(e));
   }
@@ -292,7 +305,7 @@ export class Engine {
   dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = {}): { respondedBy: PlayerId | null } {
     if (!isTimingId(timing)) throw new Error(`flow generated ${timing}, which is not a catalogue row`);
     this.log.add({ t: "timing", id: timing, event: event.id });
-    this.atTiming.set(event, timing);
+    this.noteTiming(event, timing);
     // 4.2.23 ◆ / 4.2.24 ◆: no triggered skill is valid while an area is disabled or restored.
     const quiet = this.triggersSuppressed > 0;
     const triggers = quiet ? undefined : this.registry.triggers.get(timing);
@@ -459,7 +472,8 @@ export class Engine {
 
   /** 3.7.5: is this skill of the player valid (can be activated, has effect)? */
   isSkillValid(player: PlayerId, skill: string): boolean {
-    return this.skillStates.isValid(this.state.players[player], skill, this.registry.skills.get(skill));
+    if (this.skillStates.none) return true;
+    return this.skillStates.isValid(this.state.players[player], skill, () => this.registry.skills.get(skill));
   }
 
   /** 3.5.62 转换技状态 of a player's skill (阳 until switched). */
@@ -491,11 +505,22 @@ export class Engine {
     }
   }
 
-  private readonly atTiming = new WeakMap<GameEvent, TimingId>();
+  /** The timing point each event on the stack is (or was last) processing, by stack position. */
+  private readonly stackTimings: (TimingId | undefined)[] = [];
+
+  private noteTiming(event: GameEvent, timing: TimingId): void {
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      if (this.stack[i] === event) {
+        this.stackTimings[i] = timing;
+        return;
+      }
+    }
+  }
 
   /** The timing point of an event on the stack that is (or was last) being processed. */
   timingOf(event: GameEvent): TimingId | undefined {
-    return this.atTiming.get(event);
+    const i = this.stack.lastIndexOf(event);
+    return i >= 0 ? this.stackTimings[i] : undefined;
   }
 
   contextFor(you: PlayerId, skill: string, event?: GameEvent): SkillContext {

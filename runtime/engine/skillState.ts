@@ -56,11 +56,16 @@ export class SkillStates {
     this.list.push({ player, which, until, boundTo });
   }
 
-  /** 3.7.5 ②: is `skill` of `player` valid now? `owner` tells whether it is one of its general skills. */
-  isValid(player: PlayerState, skill: string, def: SkillDef | undefined): boolean {
+  /** No skill is invalid at all (the common case: queries return at once). */
+  get none(): boolean {
+    return this.list.length === 0;
+  }
+
+  /** 3.7.5 ②: is `skill` of `player` valid now? `def` tells whether it carries 锁定技. */
+  isValid(player: PlayerState, skill: string, def: () => SkillDef | undefined): boolean {
     if (this.list.length === 0) return true;
     const general = player.skills.includes(skill);
-    const locked = def?.tags.includes("locked") ?? false;
+    const locked = def()?.tags.includes("locked") ?? false;
     for (const inv of this.list) {
       if (inv.player !== player.id) continue;
       if (inv.until.kind === "while" && !inv.until.holds()) continue;

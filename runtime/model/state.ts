@@ -120,11 +120,13 @@ export class GameState {
     }
     this.zoneOf.set(card, to);
     if (placement.faceDown || to.kind === "drawPile") this.faceDown.add(card);
-    else this.faceDown.delete(card);
-    this.shown.delete(card);
-    this.seenBy.delete(card);
-    const seers = [...(placement.visibleTo ?? []), ...(knewIt !== null ? [knewIt] : [])];
-    if (seers.length > 0) this.seenBy.set(card, new Set(seers));
+    else if (this.faceDown.size > 0) this.faceDown.delete(card);
+    if (this.shown.size > 0) this.shown.delete(card);
+    if (this.seenBy.size > 0) this.seenBy.delete(card);
+    if (placement.visibleTo !== undefined || knewIt !== null) {
+      const seers = [...(placement.visibleTo ?? []), ...(knewIt !== null ? [knewIt] : [])];
+      if (seers.length > 0) this.seenBy.set(card, new Set(seers));
+    }
   }
 
   /** 背面朝上 where it is now. */
