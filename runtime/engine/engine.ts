@@ -472,8 +472,26 @@ export class Engine {
 
   /** 3.7.5: is this skill of the player valid (can be activated, has effect)? */
   isSkillValid(player: PlayerId, skill: string): boolean {
-    if (this.skillStates.none) return true;
-    return this.skillStates.isValid(this.state.players[player], skill, () => this.registry.skills.get(skill));
+    if (!this.skillStates.none && !this.skillStates.isValid(this.state.players[player], skill, () => this.registry.skills.get(skill))) return false;
+    if (this.validityRules.length === 0 || this.checkingValidity) return true;
+    // A rule may consult modifiers, which ask validity again: inside a rule, skills count as valid.
+    this.checkingValidity = true;
+    try {
+      return this.validityRules.every((rule) => rule(player, skill));
+    } finally {
+      this.checkingValidity = false;
+    }
+  }
+
+  private readonly validityRules: ((player: PlayerId, skill: string) => boolean)[] = [];
+  private checkingValidity = false;
+
+  /**
+   * 3.7.5 from state effects: `rule` returning false makes that skill of that player invalid while
+   * it does (e.g. a compiled "其他角色的非锁定技无效"). Rules are asked only when some exist.
+   */
+  addSkillValidityRule(rule: (player: PlayerId, skill: string) => boolean): void {
+    this.validityRules.push(rule);
   }
 
   /** 3.5.62 转换技状态 of a player's skill (阳 until switched). */

@@ -124,6 +124,21 @@ describe("3.7.5 ② 无效", () => {
   });
 });
 
+describe("3.7.5 ② 无效 from a state effect", () => {
+  it("a validity rule (a state effect: 其他角色的非锁定技无效) makes skills invalid while it holds", () => {
+    const s = scenarioWith([drawOnce("遗计", "damage.taken")], { players: board({ 0: { general: "马超" }, 1: { skills: ["遗计"] } }), drawPile: ["闪", "闪"] });
+    let on = true;
+    // the rule may look at modifiers itself (distance): no recursion
+    s.engine.addSkillValidityRule((p, skill) => !(on && p !== 0 && s.view.distance(0, p) <= 1 && skill === "遗计"));
+    s.run((e) => e.damage(1, 1, 0, {}));
+    expect(s.player(1).hand).toEqual([]);
+    on = false;
+    s.run((e) => e.damage(1, 1, 0, {}));
+    expect(s.player(1).hand).toHaveLength(1);
+    expect(s.view.distance(0, 2)).toBe(1); // 〖马术〗 itself stays valid
+  });
+});
+
 describe("3.2.7 限定技 / 觉醒技, 3.5.62 转换技", () => {
   it("3.2.7 a limited skill is used once per game; the player's state records it", () => {
     const agent = new OptionsAgent([{ play: { skill: "乱武" } }]);
