@@ -88,8 +88,8 @@ describe("answering a need (4.2.2, 4.2.5)", () => {
       "护驾",
       "needUse.1",
       needs("needUse", "闪"),
-      op.play({ what: dodge, who: others }),
-      op.use({ what: card.spec({ names: ["闪"], kinds: [null], physical: c.physical({ of: c.event({ field: "card" }), all: false }) }), who: p.you() }),
+      op.play({ what: dodge, who: others, bind: "played" }),
+      op.use({ what: card.spec({ names: ["闪"], kinds: [null], physical: c.physical({ of: c.bound({ name: "played" }), all: false }) }), who: p.you(), bind: "used" }),
     );
     const sc = board([{ general: "魏白板", skills: ["护驾"] }, { hand: ["杀"] }, { general: "魏白板", hand: ["闪"], agent: [{ respond: "闪" }] }, {}], [hujia]);
     const shan = handId(sc, 2, "闪");
@@ -105,6 +105,42 @@ describe("answering a need (4.2.2, 4.2.5)", () => {
     const moves = sc.entries().flatMap((e) => (e.t === "move" && e.cards.includes(shan) ? [e.reason] : []));
     expect(moves).toEqual(["play", "settle"]);
     expect(sc.engine.state.zone(shan).kind).toBe("discardPile");
+  });
+
+  test("〖激将〗-like at 需要打出【杀】时❶ (【南蛮入侵】): the 【杀】 another played is played as yours without moving again", () => {
+    const others = p.all({ filter: (a, q) => q !== a.you });
+    const jijiang = onTiming(
+      "激将",
+      "needPlay.1",
+      needs("needPlay", "杀"),
+      op.play({ what: slash, who: others, bind: "played" }),
+      op.play({ what: card.spec({ names: ["杀"], kinds: [null], physical: c.physical({ of: c.bound({ name: "played" }), all: false }) }), who: p.you() }),
+    );
+    const sc = board([{ hand: ["南蛮入侵"] }, { skills: ["激将"] }, {}, { hand: ["杀"], agent: [{ respond: "杀" }] }], [jijiang]);
+    const sha = handId(sc, 3, "杀");
+    useFromHand(sc, 0, "南蛮入侵", [1]);
+    expect(plays(sc)).toEqual([
+      { player: 3, card: "杀", cards: [sha] },
+      { player: 1, card: "杀", cards: [sha] },
+    ]);
+    expect(damages(sc)).toEqual([]);
+    const moves = sc.entries().flatMap((e) => (e.t === "move" && e.cards.includes(sha) ? [e.reason] : []));
+    expect(moves).toEqual(["play", "settle"]);
+  });
+
+  test("a card in the processing area named through the answered use is not taken (3.5.33: the one played 以此法 is)", () => {
+    const others = p.all({ filter: (a, q) => q !== a.you && a.engine.state.players[q].general === "魏白板" });
+    const hujia = onTiming(
+      "护驾旧",
+      "needUse.1",
+      needs("needUse", "闪"),
+      op.play({ what: dodge, who: others }),
+      op.use({ what: card.spec({ names: ["闪"], kinds: [null], physical: c.physical({ of: c.event({ field: "card" }), all: false }) }), who: p.you() }),
+    );
+    const sc = board([{ general: "魏白板", skills: ["护驾旧"] }, { hand: ["杀"] }, { general: "魏白板", hand: ["闪"], agent: [{ respond: "闪" }] }, {}], [hujia]);
+    const shan = handId(sc, 2, "闪");
+    useFromHand(sc, 1, "杀", [0]);
+    expect(uses(sc).filter((u) => u.card === "闪").map((u) => u.cards)).toEqual([[shan]]);
   });
 });
 

@@ -94,7 +94,7 @@ export const playerOps = {
    * (各, 3.5.36). The source is the performer; a dead source (or 无来源) gives damage with no
    * source (3.5.57, 3.5.22 ◆). The channel is the card whose effect runs, else this skill (3.5.23).
    */
-  damage: (x: { victim: PlayersX; n: Ex<number>; source?: PlayersX; nosource?: string; element?: string; each?: string }): Op => {
+  damage: (x: { victim: PlayersX; n: Ex<number>; source?: PlayersX; nosource?: string; element?: string; each?: string; at?: string }): Op => {
     const element = elementOf(x.element);
     const sourceOf = (a: Act): PlayerId | null => {
       if (x.nosource || !x.source) return null;
@@ -125,7 +125,7 @@ export const playerOps = {
   },
 
   /** 4.2.13 失去体力. */
-  loseHp: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  loseHp: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operation("loseHp", x.who, {
       can: (a) => x.n(a) > 0,
       run: (a, q) => {
@@ -136,7 +136,7 @@ export const playerOps = {
     }),
 
   /** 3.5.27 回复X点体力: not when unhurt (Y = 0); at most the hp lost (4.2.15). Its source is the one who had it done. */
-  recover: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  recover: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operationBy("recover", x.who, {
       can: (a, q) => x.n(a) > 0 && a.engine.state.players[q].hp < a.engine.state.players[q].maxHp,
       run: (a, q, by) => {
@@ -147,7 +147,7 @@ export const playerOps = {
     }),
 
   /** 3.5.28 将体力回复至X点: not when Y = Z or Y ≥ X; else recovers min{X,Z} − Y (Y hp, Z max hp). */
-  recoverTo: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  recoverTo: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operationBy("recoverTo", x.who, {
       can: (a, q) => {
         const p = a.engine.state.players[q];
@@ -164,7 +164,7 @@ export const playerOps = {
     }),
 
   /** 4.2.16 减X点体力上限. */
-  loseMaxHp: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  loseMaxHp: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operation("loseMaxHp", x.who, {
       can: (a) => x.n(a) > 0,
       run: (a, q) => {
@@ -174,7 +174,7 @@ export const playerOps = {
     }),
 
   /** 4.2.17 加X点体力上限. */
-  gainMaxHp: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  gainMaxHp: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operation("gainMaxHp", x.who, {
       can: (a) => x.n(a) > 0,
       run: (a, q) => {
@@ -184,23 +184,23 @@ export const playerOps = {
     }),
 
   /** 3.5.60 加X点护甲: not at the cap (Y = 0); at most up to it. */
-  gainArmor: (x: { n: Ex<number>; who: PlayersX }): Op =>
+  gainArmor: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
     operation("gainArmor", x.who, {
       can: (a, q) => x.n(a) > 0 && a.engine.state.players[q].armor < ARMOR_CAP,
       run: (a, q) => a.engine.gainArmor(q, x.n(a)) > 0,
     }),
 
   /** 3.9.4 翻面 (always possible for a living player). */
-  flip: (x: { who: PlayersX }): Op => operation("flip", x.who, { can: (a, q) => canChangeState(a.engine, q, "flip"), run: (a, q) => a.engine.flip(q) }),
+  flip: (x: { who: PlayersX; at?: string }): Op => operation("flip", x.who, { can: (a, q) => canChangeState(a.engine, q, "flip"), run: (a, q) => a.engine.flip(q) }),
 
   /** 3.9.1 横置: only an upright general card. */
-  chain: (x: { who: PlayersX }): Op => operation("chain", x.who, { can: (a, q) => canChangeState(a.engine, q, "chain"), run: (a, q) => a.engine.chain(q) }),
+  chain: (x: { who: PlayersX; at?: string }): Op => operation("chain", x.who, { can: (a, q) => canChangeState(a.engine, q, "chain"), run: (a, q) => a.engine.chain(q) }),
 
   /** 3.9.2 重置: only a sideways general card. */
-  unchain: (x: { who: PlayersX }): Op => operation("unchain", x.who, { can: (a, q) => canChangeState(a.engine, q, "unchain"), run: (a, q) => a.engine.unchain(q) }),
+  unchain: (x: { who: PlayersX; at?: string }): Op => operation("unchain", x.who, { can: (a, q) => canChangeState(a.engine, q, "unchain"), run: (a, q) => a.engine.unchain(q) }),
 
   /** 3.9.5 复原: 重置 then 翻面 as needed; not when face up and not chained (3.5.27 ◎ 〖举荐〗). */
-  restore: (x: { who: PlayersX }): Op =>
+  restore: (x: { who: PlayersX; at?: string }): Op =>
     operation("restore", x.who, {
       can: (a, q) => {
         const p = a.engine.state.players[q];
@@ -210,7 +210,7 @@ export const playerOps = {
     }),
 
   /** 4.2.20 获得技能: the named skills the player does not have yet (one event for all). */
-  gainSkill: (x: { what: SkillsX; who: PlayersX }): Op => {
+  gainSkill: (x: { what: SkillsX; who: PlayersX; at?: string }): Op => {
     const missing = (a: Act, q: PlayerId): string[] => x.what(a).filter((s) => a.engine.registry.skills.has(s) && !a.engine.state.players[q].skills.includes(s));
     return operation("gainSkill", x.who, {
       can: (a, q) => missing(a, q).length > 0,
@@ -222,7 +222,7 @@ export const playerOps = {
   },
 
   /** 4.2.21 失去技能: the named skills the player has. */
-  loseSkill: (x: { what: SkillsX; who: PlayersX }): Op => {
+  loseSkill: (x: { what: SkillsX; who: PlayersX; at?: string }): Op => {
     const held = (a: Act, q: PlayerId): string[] => x.what(a).filter((s) => a.engine.state.players[q].skills.includes(s));
     return operation("loseSkill", x.who, {
       can: (a, q) => held(a, q).length > 0,
@@ -237,7 +237,7 @@ export const playerOps = {
    * 3.6.2 跳过<阶段>: the phase's timing points are not generated (a skip of the running phase
    * stops it at once). ◆ A phase skipped already cannot be skipped again (◎ 〖放权〗).
    */
-  skipPhase: (x: { what: PhaseX; who: PlayersX }): Op =>
+  skipPhase: (x: { what: PhaseX; who: PlayersX; at?: string }): Op =>
     operation("skipPhase", x.who, {
       can: (a, q) => x.what.peek(a).some((ph) => !alreadySkipped(a, q, ph)),
       run: (a, q) => {
@@ -257,7 +257,7 @@ export const playerOps = {
    * 3.6.2 ◆ 获得一个额外的<阶段>, before/after an anchor phase of the player's turn; without an
    * anchor it is played at once (at 回合开始后❾ that is before 准备阶段: 〖当先〗).
    */
-  extraPhase: (x: { what: PhaseX; who: PlayersX; anchor?: PhaseX; side?: string }): Op =>
+  extraPhase: (x: { what: PhaseX; who: PlayersX; anchor?: PhaseX; side?: string; at?: string }): Op =>
     operation("extraPhase", x.who, {
       can: (a) => x.what.peek(a).length > 0,
       run: (a, q) => {
@@ -271,7 +271,7 @@ export const playerOps = {
     }),
 
   /** 3.6.1 获得一个额外的回合: played after the current turn (◆ the last granted first). */
-  extraTurn: (x: { who: PlayersX }): Op =>
+  extraTurn: (x: { who: PlayersX; at?: string }): Op =>
     operation("extraTurn", x.who, {
       run: (a, q) => {
         a.engine.extraTurn(q);
@@ -280,7 +280,7 @@ export const playerOps = {
     }),
 
   /** 3.6.3 终止此流程/此回合: the flow generates no further timing point (〖救援〗: 终止此回复体力流程). */
-  terminate: (x: { what: string; who: PlayersX }): Op =>
+  terminate: (x: { what: string; who: PlayersX; at?: string }): Op =>
     operation("terminate", x.who, {
       can: (a) => {
         const e = flowNamed(a, x.what);

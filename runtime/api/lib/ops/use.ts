@@ -150,26 +150,26 @@ function canAnswer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent): boolea
   return enough(a, spec.physical);
 }
 
-function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: PlayersX | undefined): boolean {
+function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: PlayersX | undefined): VirtualCard | null {
   const verb: Verb = need.kind === "needUse" ? "use" : "play";
   const cards = needCards(a, q, spec, need, verb);
-  if (cards === null) return false;
+  if (cards === null) return null;
   const name = need.cardName;
   const converted = isConversion(a, spec, name, cards);
   if (need.kind === "needPlay") {
     need.result = a.engine.playCard(q, name, cards, converted, a.engine.keepPlayed.has(need));
     a.record("play", q, cards);
-    return true;
+    return need.result;
   }
   const def = a.engine.registry.cards.get(name);
   const use = a.engine.needUseDefs.get(need);
-  if (!def || !use) return false;
+  if (!def || !use) return null;
   const respondsTo = need.responding ? (a.engine.findEvent("use", (u) => u.card === need.responding) ?? undefined) : undefined;
   let targets = a.engine.needTargets.get(need);
   // 4.2.2 ◆: at ❶/❷ the skill's target is this card's target, not checked again (◎ 〖陷嗣〗).
   if (to && !respondsTo) {
     const chosen = to.get(a, verb);
-    if (!chosen || chosen.length === 0) return false;
+    if (!chosen || chosen.length === 0) return null;
     targets = chosen;
   }
   const used = a.engine.useCard(q, cards, def, use, {
@@ -178,10 +178,10 @@ function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: Player
     ...(respondsTo ? { respondsTo } : {}),
     ...(targets ? { targets } : {}),
   });
-  if (!used) return false;
+  if (!used) return null;
   need.result = used.card;
   a.record("use", q, cards, used.targets.map((t) => t.player));
-  return true;
+  return used.card;
 }
 
 // ---------------------------------------------------------------- uses outside a need
@@ -304,50 +304,50 @@ function lastUse(a: Act, q: PlayerId, name: string): { cards: CardId[]; targets:
   return { cards: [], targets: [] };
 }
 
-function useOutside(a: Act, q: PlayerId, x: UseArgs): boolean {
+function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   const spec = x.what;
   const ignore = noDistance(x.nolimit);
   // 4.2.2: no selection standard for the physical cards: the player needs the card (its own need
   // event, where conversion skills may provide it); the targets are fixed in advance (专题四 ◆).
   if (spec.physical === "hand" && !spec.as) {
     const name = (namesOf(spec) ?? []).find((n) => a.engine.registry.cards.get(n) && a.engine.canNeed(q, n));
-    if (name === undefined) return false;
+    if (name === undefined) return null;
     const def = a.engine.registry.cards.get(name)!;
     const use = pickUse(a, q, def, ignore);
-    if (!use) return false;
+    if (!use) return null;
     let targets: PlayerId[] | undefined;
     if (x.to) {
       const t = chooseTargets(a, q, name, use.targets, x.to, ignore);
-      if (!t) return false;
+      if (!t) return null;
       targets = t;
     }
     const used = a.engine.needUse(q, name, use, undefined, false, targets);
-    if (!used) return false;
+    if (!used) return null;
     const done = lastUse(a, q, name);
     a.record("use", q, done.cards, done.targets);
-    return true;
+    return used;
   }
   // 4.2.3: 无对应的实体牌 / specific physical cards: the pre-use starts at once.
   const cards = givenCards(a, spec, "use");
-  if (cards === null) return false;
+  if (cards === null) return null;
   const name = nameFor(a, spec, cards);
   const def = name === null ? undefined : a.engine.registry.cards.get(name);
-  if (!def || name === null) return false;
+  if (!def || name === null) return null;
   const converted = isConversion(a, spec, name, cards);
   if (def.category === "equipment") {
-    if (!slotFree(a, q, def)) return false;
+    if (!slotFree(a, q, def)) return null;
     const used = a.engine.useCard(q, cards, def, null, { countsTowardLimit: false, converted });
     if (used) a.record("use", q, cards, [q]);
-    return used !== null;
+    return used?.card ?? null;
   }
   const use = pickUse(a, q, def, ignore);
-  if (!use) return false;
+  if (!use) return null;
   const targets = chooseTargets(a, q, name, use.targets, x.to, ignore);
-  if (!targets) return false;
+  if (!targets) return null;
   const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets });
-  if (!used) return false;
+  if (!used) return null;
   a.record("use", q, cards, used.targets.map((t) => t.player));
-  return true;
+  return used.card;
 }
 
 // ---------------------------------------------------------------- plays outside a need
@@ -364,29 +364,36 @@ function canPlayOutside(a: Act, q: PlayerId, spec: CardSpec): boolean {
   return enough(a, spec.physical);
 }
 
-function playOutside(a: Act, q: PlayerId, spec: CardSpec): boolean {
+function playOutside(a: Act, q: PlayerId, spec: CardSpec): VirtualCard | null {
   const keeper = keepFor(a);
   let played: VirtualCard | null;
   if (spec.physical === "hand" && !spec.as) {
     // 4.2.5: a play answers a card (此【决斗】, 此【南蛮入侵】) when in its effect (3.7.1 ◆).
     const name = (namesOf(spec) ?? []).find((n) => a.engine.canNeed(q, n, "needPlay"));
-    if (name === undefined) return false;
+    if (name === undefined) return null;
     played = a.engine.needPlay(q, name, a.card?.card, keeper !== null);
   } else {
     // 4.2.6: no or given physical cards (〖鬼才〗: 打出对应的实体牌为你的一张手牌的牌).
     const cards = givenCards(a, spec, "play");
-    if (cards === null) return false;
+    if (cards === null) return null;
     const name = nameFor(a, spec, cards);
-    if (name === null) return false;
+    if (name === null) return null;
     played = a.engine.playCard(q, name, cards, isConversion(a, spec, name, cards), keeper !== null);
   }
-  if (!played) return false;
+  if (!played) return null;
   const cards = [...played.physical];
   if (keeper) keeper.kept.push(...cards.filter((c) => a.engine.state.zone(c).kind === "processing"));
   a.record("play", q, cards);
-  // 以此法打出的牌 (3.5.33): 〖激将〗/〖护驾〗 use those physical cards next.
-  a.bound.set("#play.cards", cards);
-  a.bound.set("#play.card", played);
+  return played;
+}
+
+/**
+ * The card used or played is remembered under the text's binding (此【闪】, 以此法打出的【杀】): a
+ * later c.bound reads its virtual card and the physical cards it maps to (3.1.9, 3.5.33).
+ */
+function bindCard(a: Act, bind: string | undefined, card: VirtualCard | null): boolean {
+  if (card === null) return false;
+  if (bind) a.bound.set(bind, card);
   return true;
 }
 
@@ -432,7 +439,7 @@ export const useOps = {
    * the spec's physical cards (a conversion at ❸); elsewhere see the file's head. `to`: 对<to>使用
    * (only those players, if legal: 4.2.2 专题四 ◆); `nolimit` 无距离关系的限制.
    */
-  use: (x: { what: CardSpec; who: PlayersX; to?: PlayersX; nolimit?: string }): Op =>
+  use: (x: { what: CardSpec; who: PlayersX; to?: PlayersX; nolimit?: string; bind?: string; at?: string }): Op =>
     operation("use", x.who, {
       can: (a, q) => {
         const need = openNeed(a, q, "needUse", x.what);
@@ -440,12 +447,12 @@ export const useOps = {
       },
       run: (a, q) => {
         const need = openNeed(a, q, "needUse", x.what);
-        return need ? answer(a, q, x.what, need, x.to) : useOutside(a, q, x);
+        return bindCard(a, x.bind, need ? answer(a, q, x.what, need, x.to) : useOutside(a, q, x));
       },
     }),
 
   /** 打出 (4.2.5–4.2.7) by each performer: answering its open need, else a need to play (or a free play). */
-  play: (x: { what: CardSpec; who: PlayersX }): Op =>
+  play: (x: { what: CardSpec; who: PlayersX; bind?: string; at?: string }): Op =>
     operation("play", x.who, {
       can: (a, q) => {
         const need = openNeed(a, q, "needPlay", x.what);
@@ -453,7 +460,7 @@ export const useOps = {
       },
       run: (a, q) => {
         const need = openNeed(a, q, "needPlay", x.what);
-        return need ? answer(a, q, x.what, need, undefined) : playOutside(a, q, x.what);
+        return bindCard(a, x.bind, need ? answer(a, q, x.what, need, undefined) : playOutside(a, q, x.what));
       },
     }),
 
@@ -462,7 +469,7 @@ export const useOps = {
    * player. ◆ Only a legal target of the card (for its user) can; the target cap does not apply.
    * A player already a target of it does not "also" become one.
    */
-  alsoTarget: (x: { card: CardSpec; who: PlayersX; noDistance?: boolean }): Op => {
+  alsoTarget: (x: { card: CardSpec; who: PlayersX; noDistance?: boolean; at?: string }): Op => {
     const able = (a: Act, q: PlayerId): UseEvent | null => {
       const use = useOfSpec(a, x.card);
       const rule = use ? ruleOf(a, use) : null;
@@ -487,7 +494,7 @@ export const useOps = {
    * 3.7.6 取消<牌>的一个目标: at a per-target timing, 此目标 (its timing point ends: the use flow
    * stops it once its target is gone); otherwise one target the performer chooses.
    */
-  cancelTarget: (x: { card: CardSpec; who: PlayersX; target?: TargetX }): Op =>
+  cancelTarget: (x: { card: CardSpec; who: PlayersX; target?: TargetX; at?: string }): Op =>
     operation("cancelTarget", x.who, {
       can: (a) => {
         const use = useOfSpec(a, x.card);
@@ -517,7 +524,7 @@ export const useOps = {
    * 3.5.14 ◆1 将<牌>转移给B (at 成为目标时): the current target is cancelled, a target for B added;
    * the targets without 成为目标时 yet are sorted again from the current-turn player.
    */
-  transfer: (x: { what: CardSpec; to: PlayersX; who: PlayersX }): Op =>
+  transfer: (x: { what: CardSpec; to: PlayersX; who: PlayersX; at?: string }): Op =>
     operation("transfer", x.who, {
       can: (a) => {
         const use = useOfSpec(a, x.what);
@@ -543,7 +550,7 @@ export const useOps = {
    * 将此【杀】改为火【杀】: the kind of the card being used changes (its later tests see it). The
    * runtime has no per-kind card faces yet, so the effect's element is not changed here.
    */
-  changeCard: (x: { what: CardSpec; to: CardSpec; who: PlayersX }): Op => {
+  changeCard: (x: { what: CardSpec; to: CardSpec; who: PlayersX; at?: string }): Op => {
     const kindOf = (): string | null => x.to.kinds.find((k): k is string => k !== null) ?? null;
     return operation("changeCard", x.who, {
       can: (a) => {
@@ -563,7 +570,7 @@ export const useOps = {
   },
 
   /** 3.5.21 ◆ 使用者改为B: B is the user from now on (A still used it: its counts are A's). */
-  changeUser: (x: { to: PlayersX }): Op =>
+  changeUser: (x: { to: PlayersX; at?: string }): Op =>
     operation("changeUser", x.to, {
       can: (a, q) => {
         const use = useInScope(a);
@@ -583,7 +590,7 @@ export const useOps = {
    * 【无懈可击】 → 此锦囊牌) is offset for its current target; a use aimed at a card (【无懈可击】
    * answering one) is offset as a whole.
    */
-  offset: (x: { what: CardSpec; by?: PlayersX }): Op => {
+  offset: (x: { what: CardSpec; by?: PlayersX; at?: string }): Op => {
     const answered = (a: Act): UseEvent | null => {
       const u = useOfSpec(a, x.what);
       // A card cannot offset itself: 此牌 of the responding card's effect is the card it answers.
@@ -606,7 +613,7 @@ export const useOps = {
   },
 
   /** <牌>依然对此目标生效 (4.2.4 被抵消后, 〖贯石斧〗): the offset is lifted; the loop goes on to 生效时. */
-  stillEffective: (x: { target: TargetX; card?: CardsX }): Op => {
+  stillEffective: (x: { target: TargetX; card?: CardsX; at?: string }): Op => {
     const target = (a: Act): UseTarget | null => {
       const ref = x.target(a);
       return ref ? (ref.use.targets[ref.index] ?? null) : null;
@@ -626,7 +633,7 @@ export const useOps = {
   },
 
   /** 4.2.2 专题三 ◆ 不计入限制的次数: this use does not add to the play phase's count. */
-  notCounted: (x: { card: CardsX; who?: PlayersX }): Op => ({
+  notCounted: (x: { card: CardsX; who?: PlayersX; at?: string }): Op => ({
     name: "notCounted",
     can: (a) => {
       const use = useOf(a, x.card);
@@ -644,7 +651,7 @@ export const useOps = {
    * 〖无双①〗 (4.2.4 (2)): <whom> offsets <card> only by using n 【闪】 one after another — for 此目标
    * when it is one of them, else for each of their targets.
    */
-  responseMethod: (x: { whom: PlayersX; card: CardSpec; n: Ex<number>; with?: CardSpec; who?: PlayersX }): Op => {
+  responseMethod: (x: { whom: PlayersX; card: CardSpec; n: Ex<number>; with?: CardSpec; who?: PlayersX; at?: string }): Op => {
     const targetsOf = (a: Act, use: UseEvent): UseTarget[] => {
       const whom = x.whom.peek(a);
       const current = use.targets[use.current];
@@ -672,7 +679,7 @@ export const useOps = {
    * 〖无双②〗 (4.2.5): in <card>'s effect, each of <whom> plays n cards each time. Several such
    * effects add up: a player is spared only when every one spares them.
    */
-  playMethod: (x: { card: CardSpec; whom: PlayersX; what?: CardSpec; n: Ex<number>; with?: CardSpec; who?: PlayersX }): Op => ({
+  playMethod: (x: { card: CardSpec; whom: PlayersX; what?: CardSpec; n: Ex<number>; with?: CardSpec; who?: PlayersX; at?: string }): Op => ({
     name: "playMethod",
     can: (a) => useOfSpec(a, x.card) !== null && x.n(a) > 1,
     run: (a) => {
@@ -692,7 +699,7 @@ export const useOps = {
    * when their turn comes has not played. The one who did not play is bound as `#alternate.loser`,
    * and only the other keeps this alternation's play records (未打出【杀】的角色).
    */
-  alternate: (x: { first: PlayersX; who: PlayersX; what: CardSpec; among?: PlayersX; again?: CardSpec }): Op => ({
+  alternate: (x: { first: PlayersX; who: PlayersX; what: CardSpec; among?: PlayersX; again?: CardSpec; at?: string }): Op => ({
     name: "alternate",
     can: (a) => {
       const first = x.first.peek(a)[0];
