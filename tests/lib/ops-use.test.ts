@@ -11,11 +11,12 @@ import { p } from "../../runtime/api/lib/players.ts";
 import { c, card } from "../../runtime/api/lib/cards.ts";
 import { useOps as op } from "../../runtime/api/lib/ops/use.ts";
 import { playerOps } from "../../runtime/api/lib/ops/players.ts";
+import { cardOps } from "../../runtime/api/lib/ops/cards.ts";
 import { corpusCards, currentTarget, n, onTiming, seats, seq, testPack } from "./helpers.ts";
 
 let base: Pack;
 beforeAll(async () => {
-  base = await corpusCards(["杀", "闪", "桃", "决斗", "过河拆桥", "南蛮入侵", "无懈可击", "八卦阵", "仁王盾"], ["空城"]);
+  base = await corpusCards(["杀", "闪", "桃", "决斗", "过河拆桥", "南蛮入侵", "万箭齐发", "无懈可击", "八卦阵", "仁王盾"], ["空城"]);
 });
 
 function board(players: readonly Partial<ScenarioPlayer>[], skills: readonly SkillDef[] = [], cards: readonly CardDef[] = []): Scenario {
@@ -126,6 +127,19 @@ describe("answering a need (4.2.2, 4.2.5)", () => {
     expect(damages(sc)).toEqual([]);
     const moves = sc.entries().flatMap((e) => (e.t === "move" && e.cards.includes(sha) ? [e.reason] : []));
     expect(moves).toEqual(["play", "settle"]);
+  });
+
+  test("〖鬼才〗-like in one's own 〖八卦阵〗 judgement: 打出对应的实体牌为一张手牌的牌 plays that card as itself, answering no need (4.2.6)", () => {
+    const bagua = onTiming("判定闪", "needPlay.1", needs("needPlay", "闪"), cardOps.judge({ who: p.you() }));
+    const anyHand = c.choose({ from: c.owned({ owner: p.you(), regions: ["hand"] }), min: n(1), max: n(1), chooser: p.actor(), bind: "g" });
+    const guicai = onTiming("改判", "judge.beforeResult", (a) => a.event.kind === "judge" && a.event.player === a.you, op.play({ what: card.spec({ names: [card.anyName({ head: "card" })], kinds: [null], physical: anyHand }), who: p.you() }));
+    const sc = board([{ hand: ["万箭齐发"] }, { skills: ["判定闪", "改判"], hand: ["桃"] }, {}, {}], [bagua, guicai]);
+    const peach = handId(sc, 1, "桃");
+    useFromHand(sc, 0, "万箭齐发", [1]);
+    expect(plays(sc)).toEqual([{ player: 1, card: "桃", cards: [peach] }]);
+    expect(damages(sc)).toEqual([{ source: 0, victim: 1 }]);
+    // Kept in the processing area for the skill, then put into the discard pile as it ends (4.2.9).
+    expect(sc.engine.state.zone(peach).kind).toBe("discardPile");
   });
 
   test("a card in the processing area named through the answered use is not taken (3.5.33: the one played 以此法 is)", () => {

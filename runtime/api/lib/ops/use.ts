@@ -80,24 +80,17 @@ function isNeedOf(e: { kind: string }, kind: NeedKind): e is NeedEvent {
 
 /**
  * The need event of `q` this use/play answers (4.2.2 / 4.2.5): the timing's own event (also the
- * probe need a play-phase option is tested with), else the nearest open one below no use or play
- * (a card used from a need keeps its need open until the use ends: that need is answered).
+ * probe need a play-phase option is tested with), unless a use or play has started above it (a
+ * card used from a need keeps its need open until the use ends). A need further down is not
+ * answered: 〖鬼才〗 in one's own 〖八卦阵〗 judgement plays a card of its own (4.2.6), not the 【闪】.
  */
 function openNeed(a: Act, q: PlayerId, kind: NeedKind, spec: CardSpec): NeedEvent | null {
-  const fits = (e: NeedEvent): boolean => e.player === q && e.result === null && allows(spec, e.cardName);
-  const stack = a.engine.stack;
   const e = a.event;
-  if (isNeedOf(e, kind) && fits(e)) {
-    const i = stack.lastIndexOf(e);
-    if (i < 0) return e;
-    return stack.slice(i + 1).some((x) => x.kind === "use" || x.kind === "play") ? null : e;
-  }
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const s = stack[i];
-    if (s.kind === "use" || s.kind === "play") return null;
-    if (isNeedOf(s, kind) && fits(s)) return s;
-  }
-  return null;
+  if (!isNeedOf(e, kind) || e.player !== q || e.result !== null || !allows(spec, e.cardName)) return null;
+  const stack = a.engine.stack;
+  const i = stack.lastIndexOf(e);
+  if (i < 0) return e;
+  return stack.slice(i + 1).some((x) => x.kind === "use" || x.kind === "play") ? null : e;
 }
 
 /**
