@@ -116,7 +116,8 @@ export const playerOps = {
           if (!alive(a, v)) continue;
           const s = source !== null && alive(a, source) ? source : null;
           a.engine.damage(v, n, s, channelOf(a), element);
-          a.record("damage", s ?? v, [], [v]);
+          // by -1: no source (无来源, 3.5.57) — it matches no performer.
+          a.record("damage", s ?? -1, [], [v]);
           any = true;
         }
         return any;
