@@ -292,7 +292,10 @@ export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
   const inner = { ...ctx, depth: depth - 1 };
   const own = restrictionsOf(np, inner, "card");
   if (np.items && np.join === "or") {
-    const alts = np.items.map((i) => and([...(headTest(i.head, i.name, cand) ? [headTest(i.head, i.name, cand)!] : []), ...restrictionsOf(i, inner, "card")]));
+    // 你使用的【杀】或【决斗】: a relative clause before the first of a coordination describes every one.
+    const lead = np.items[0].restrictions.filter((r) => r.kind === "rel");
+    const items = lead.length > 0 && np.items.slice(1).every((i) => i.restrictions.length === 0) ? np.items.map((i, k) => (k === 0 ? i : { ...i, restrictions: lead })) : np.items;
+    const alts = items.map((i) => and([...(headTest(i.head, i.name, cand) ? [headTest(i.head, i.name, cand)!] : []), ...restrictionsOf(i, inner, "card")]));
     return and([call("q.or", { items: list(alts) }), ...own]);
   }
   const h = headTest(np.head, np.name, cand);

@@ -79,7 +79,7 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
   const declared = new Set<string>();
   defNames(defs, declared);
   for (const name of declared) ctx.scope.vars.set(name, call("v.var", { name: str(name) }));
-  const body = statements(stmts, ctx);
+  const body = markPartial(statements(stmts, ctx));
   return defs.length === 0 ? body : call("s.let", { vars: list(lowerDefs(defs, ctx)), body });
 }
 
@@ -120,8 +120,9 @@ export function lowerPart(input: PartInput): X {
   if (noTiming && !part.costs && part.limit === null && part.effects.every(isState)) {
     return call("part.state", { ...common, mods: statements(part.effects, { ...body, mode: "state" }) });
   }
-  const costs = part.costs ? statements(part.costs, body) : null;
-  const effects = statements(part.effects, body);
+  // The part's 可 is its activation (the engine asks once); the clause does not ask again.
+  const costs = part.costs ? (may ? withoutFirstMay(statements(part.costs, body)) : statements(part.costs, body)) : null;
+  const effects = markPartial(may && !part.costs ? withoutFirstMay(statements(part.effects, body)) : statements(part.effects, body));
   const active = noTiming || (on.length === 1 && isPlayPhase(on[0]));
   if (active) {
     if (part.limit && part.limit.per !== "playPhase" && noTiming) refuse(part.limit.span, "a part without a timing is used in the play phase (出牌阶段限X次)");
@@ -135,6 +136,63 @@ export function lowerPart(input: PartInput): X {
     ...(costs ? { costs } : {}),
     effects,
   });
+}
+
+/** Rows an effect may carry out in part (3.8.8 ◆: as many cards as there are). */
+const PARTIAL_ROWS = new Set(["op.discard", "op.gain", "op.give", "op.putOnPile", "op.putInto", "op.putOnGeneral", "op.discardMark"]);
+
+/**
+ * 3.8.8 ◆: an effect moving X cards is carried out as far as it can be, unless it is the
+ * only effect, the nearest effect left of ▷, or one its performer chooses to do (可, 选择是否);
+ * those (and costs) are done in full or not at all.
+ */
+function markPartial(effects: X): X {
+  let count = 0;
+  const countOps = (x: X): void => {
+    if (x.k === "list") x.items.forEach(countOps);
+    if (x.k !== "call") return;
+    if (x.fn === "s.do") count++;
+    for (const v of Object.values(x.args)) countOps(v);
+  };
+  countOps(effects);
+  if (count <= 1) return effects;
+  const visit = (x: X): X => {
+    if (x.k === "list") return list(x.items.map(visit));
+    if (x.k !== "call") return x;
+    if (x.fn === "s.seq" && x.args.steps?.k === "list") {
+      const steps = x.args.steps.items;
+      return { ...x, args: { ...x.args, steps: list(steps.map((st, i) => {
+        const next = steps[i + 1];
+        const beforeThen = next?.k === "call" && next.args.link?.k === "str" && next.args.link.s === "after";
+        if (st.k === "call" && st.fn === "s.do" && !beforeThen && !st.args.may) {
+          const op = st.args.op;
+          if (op && op.k === "call" && PARTIAL_ROWS.has(op.fn)) return { ...st, args: { ...st.args, op: { ...op, args: { ...op.args, partial: bool(true) } } } };
+        }
+        return visit(st);
+      })) } };
+    }
+    if (x.fn === "op.chooseWhether" || x.fn === "op.chooseOption") return x; // chosen: done in full
+    const args: Record<string, X> = {};
+    for (const [k, v] of Object.entries(x.args)) args[k] = visit(v);
+    return { ...x, args };
+  };
+  return visit(effects);
+}
+
+/** The statements with the 可 of their first clause removed (it became the part's). */
+function withoutFirstMay(x: X): X {
+  if (x.k !== "call") return x;
+  if (x.fn === "s.seq") {
+    const steps = x.args.steps;
+    if (!steps || steps.k !== "list" || steps.items.length === 0) return x;
+    return { ...x, args: { ...x.args, steps: list([withoutFirstMay(steps.items[0]), ...steps.items.slice(1)]) } };
+  }
+  if (x.fn === "s.do") {
+    const { may: _may, ...rest } = x.args;
+    return { ...x, args: rest };
+  }
+  if (x.fn === "s.unless") return { ...x, args: { ...x.args, step: withoutFirstMay(x.args.step) } };
+  return x;
 }
 
 function isPlayPhase(at: X): boolean {

@@ -196,8 +196,10 @@ function statement(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx } | null {
     }
     case "delayed": {
       const on = s.when.timings.map((t) => timingOf(t.timing, ctx, t.cond));
+      // 于此回合内，当…时 (3.5.13): it lasts the period, each time; otherwise it runs once.
+      const lasting = s.when.timings.flatMap((t) => t.timing.adverbials).some((a) => a.row === "during");
       return {
-        x: call("s.delay", { link: str(s.link), on: list(on), ...(s.cond ? { cond: condition(s.cond, { ...ctx, mode: "state" }) } : {}), body: statements(s.body, ctx) }, locOf(ctx.src, s.span)),
+        x: call("s.delay", { link: str(s.link), on: list(on), ...(lasting ? { lasting: bool(true) } : {}), ...(s.cond ? { cond: condition(s.cond, { ...ctx, mode: "state" }) } : {}), body: statements(s.body, ctx) }, locOf(ctx.src, s.span)),
         ctx,
       };
     }

@@ -61,7 +61,9 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   const s = t.slots;
   for (const [name, v] of Object.entries(s)) {
     if (isWord(v)) {
-      tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
+      // 此判定 / 此回合 (3.5.32-like 此): the event this activation is about, or started.
+      if (name === "this") tests.push(call("q.thisEvent"));
+      else tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
       continue;
     }
     const np = v as NounPhrase;

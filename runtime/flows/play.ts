@@ -9,7 +9,7 @@ export const playFlow: Flow<PlayEvent> = {
     {
       action: "toProcessing",
       run: (engine, e) => {
-        engine.log.add({ t: "play", player: e.player, card: e.card.name, cards: [...e.card.physical] });
+        engine.log.add({ t: "play", player: e.player, card: e.card.name, cards: [...e.card.physical], vid: e.card.vid });
         // Cards already there (played for 〖激将〗, 4.2.7 ◎, then played as the asker's card) do not move again.
         const away = e.card.physical.filter((c) => engine.state.zone(c).kind !== "processing");
         engine.moveCards(away, { kind: "processing" }, "play", e.player);

@@ -88,6 +88,7 @@ export const useFlow: Flow<UseEvent> = {
           card: e.card.name,
           cards: [...e.card.physical],
           targets: e.targets.map((t) => t.player),
+          vid: e.card.vid,
           ...(e.respondsTo ? { respondsTo: e.respondsTo.card.name } : {}),
         });
         // Cards already there (played for 〖激将〗/〖护驾〗, 4.2.7 ◎) do not move again.

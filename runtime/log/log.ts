@@ -13,8 +13,8 @@ export type LogEntry =
   | { readonly t: "timing"; readonly id: TimingId; readonly event: number }
   | { readonly t: "decision"; readonly player: PlayerId; readonly request: string; readonly reason: string; readonly answer: unknown }
   | { readonly t: "skill"; readonly player: PlayerId; readonly skill: string }
-  | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string }
-  | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[] }
+  | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
+  | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }
   | { readonly t: "offset"; readonly card: string; readonly target: PlayerId }
   /** 3.5.14 ◆1: a card's target moved from one player to another (〖流离〗). */
   | { readonly t: "transfer"; readonly card: string; readonly from: PlayerId; readonly to: PlayerId }

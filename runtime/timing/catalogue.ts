@@ -112,7 +112,7 @@ export const TIMINGS: readonly TimingRow[] = [
   // 4.1.1.6 the turn
   ...numbered("turn.start", "回合开始后", 9, (m) => [`[<player:player> 的] 回合 开始 后 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
   ...phaseRows(),
-  ...numbered("turn.end", "回合结束前", 7, (m) => [`[<player:player> 的 | 此] 回合 结束 前 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
+  ...numbered("turn.end", "回合结束前", 7, (m) => [`[<player:player> 的 | <this:(此)>] 回合 结束 前 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
 
   // 4.2.2 需要使用牌事件
   ...numbered("needUse", "需要使用{牌}时", 3, (m) => [`<player:player> 需要 使用 <card:card> 时 ${m}`], { event: "needUse", subject: "player", exposes: ["牌名"], section: "4.2.2" }),
@@ -170,9 +170,9 @@ export const TIMINGS: readonly TimingRow[] = [
   // 4.2.11 判定事件
   { id: "judge.start", event: "judge", phrase: "判定时", forms: ["<player:player> 判定 时"], subject: "player", exposes: ["判定牌"], section: "4.2.11" },
   { id: "judge.becameJudgeCard", event: "judge", phrase: "成为判定牌后", forms: ["<card:cards> 成为 判定牌 后"], subject: "player", exposes: ["判定牌"], section: "4.2.11" },
-  { id: "judge.beforeResult", event: "judge", phrase: "判定结果确定前", forms: ["[<player:player> 的 | 此] 判定 结果 确定 前"], subject: "player", exposes: ["判定牌"], section: "4.2.11" },
-  { id: "judge.resulting", event: "judge", phrase: "判定结果确定时", forms: ["[<player:player> 的 | 此] 判定 结果 确定 时"], subject: "player", exposes: ["判定牌", "结果"], section: "4.2.11" },
-  ...numbered("judge.after", "判定结果确定后", 2, (m) => [`[<player:player> 的 | 此] 判定 结果 确定 后 ${m}`], { event: "judge", subject: "player", exposes: ["判定牌", "结果"], section: "4.2.11" }),
+  { id: "judge.beforeResult", event: "judge", phrase: "判定结果确定前", forms: ["[<player:player> 的 | <this:(此)>] 判定 结果 确定 前"], subject: "player", exposes: ["判定牌"], section: "4.2.11" },
+  { id: "judge.resulting", event: "judge", phrase: "判定结果确定时", forms: ["[<player:player> 的 | <this:(此)>] 判定 结果 确定 时"], subject: "player", exposes: ["判定牌", "结果"], section: "4.2.11" },
+  ...numbered("judge.after", "判定结果确定后", 2, (m) => [`[<player:player> 的 | <this:(此)>] 判定 结果 确定 后 ${m}`], { event: "judge", subject: "player", exposes: ["判定牌", "结果"], section: "4.2.11" }),
   { id: "judge.end", event: "judge", phrase: "判定结算结束后", forms: ["判定结算 结束 后"], subject: "player", exposes: ["判定牌", "结果"], section: "4.2.11" },
   // 4.2.12 伤害事件
   { id: "damage.beforeSettle", event: "damage", phrase: "伤害结算开始前", forms: ["伤害结算 开始 前"], subject: "victim", exposes: ["来源", "渠道", "伤害值", "受伤角色"], section: "4.2.12" },
@@ -208,7 +208,7 @@ export const TIMINGS: readonly TimingRow[] = [
   { id: "dying.entering", event: "dying", phrase: "进入濒死状态时", forms: ["<player:player> 进入 濒死状态 时"], subject: "player", exposes: ["处于濒死状态的角色"], section: "4.2.18" },
   { id: "dying.entered", event: "dying", phrase: "进入濒死状态后", forms: ["<player:player> 进入 濒死状态 后"], subject: "player", exposes: ["处于濒死状态的角色"], section: "4.2.18" },
   { id: "dying.in", event: "dying", phrase: "处于濒死状态时", forms: ["<player:player> 处于 濒死状态 时"], subject: "player", exposes: ["处于濒死状态的角色"], section: "4.2.18" },
-  { id: "dying.end", event: "dying", phrase: "濒死结算结束后", forms: ["[此] 濒死结算 结束 后"], subject: "player", exposes: ["处于濒死状态的角色"], section: "4.2.18" },
+  { id: "dying.end", event: "dying", phrase: "濒死结算结束后", forms: ["[<this:(此)>] 濒死结算 结束 后"], subject: "player", exposes: ["处于濒死状态的角色"], section: "4.2.18" },
   // 4.2.19 死亡事件
   { id: "death.beforeReveal", event: "death", phrase: "确认身份前", forms: ["<player:player> 确认 身份 前"], subject: "player", exposes: ["杀死其的角色"], section: "4.2.19" },
   { id: "death.dying", event: "death", phrase: "死亡时", forms: ["<player:player> 死亡 时"], subject: "player", exposes: ["杀死其的角色"], section: "4.2.19" },

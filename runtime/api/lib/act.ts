@@ -39,6 +39,8 @@ export class Act {
   actor: PlayerId;
   /** The log's length when the activation began (此次发动之前: what happened before it). */
   readonly startedAt: number;
+  /** The events in progress when it began (此回合, 此阶段: the ones it is about). */
+  readonly scopeIds: ReadonlySet<number>;
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
   readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[] }[];
 
@@ -54,6 +56,7 @@ export class Act {
   ) {
     this.actor = you;
     this.startedAt = parent ? parent.startedAt : engine.log.entries.length;
+    this.scopeIds = parent ? parent.scopeIds : new Set(engine.stack.map((e) => e.id));
     this.bound = parent ? parent.bound : new Map();
     this.vars = parent ? parent.vars : new Map();
     this.records = parent ? parent.records : [];
@@ -116,6 +119,8 @@ export interface PlayersX {
   readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
   /** A single player (你, 其, 来源 …) rather than a set. */
   readonly single?: boolean;
+  /** 系统: the game performs it, not a player. */
+  readonly system?: boolean;
 }
 
 /** Cards an argument names, the same way. */

@@ -116,15 +116,29 @@ export const c = {
   /** 此次拼点的牌 (4.2.8) of a player. */
   pindianCard: (x: { of: PlayersX }): CardsX =>
     fixed((a) => {
-      const e = a.engine.findEvent("pindian" as never, () => true) as unknown as { cards?: Map<PlayerId, CardId | null> } | null;
-      const who = x.of.peek(a)[0];
-      const card = e?.cards?.get(who);
-      return card === undefined || card === null ? [] : [card];
+      const out: CardId[] = [];
+      const e = a.event.kind === "pindian" ? a.event : a.engine.findEvent("pindian", () => true);
+      const results = a.bound.get("#pindian") as readonly { initiator: PlayerId; target: PlayerId; initiatorCard: CardId; targetCard: CardId }[] | undefined;
+      for (const who of x.of.peek(a)) {
+        if (e) {
+          const card = e.player === who ? e.card : (e.targets.find((t) => t.player === who)?.card ?? null);
+          if (card !== null) out.push(card);
+        } else if (results) {
+          for (const r of results) {
+            if (r.initiator === who && !out.includes(r.initiatorCard)) out.push(r.initiatorCard);
+            if (r.target === who) out.push(r.targetCard);
+          }
+        }
+      }
+      return out;
     }),
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
   choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
-    peek: (a) => x.from.peek(a),
+    // Once made, a choice is what it chose (此牌/之 name it again).
+    peek: (a) => (a.bound.get(x.bind) as CardId[] | undefined) ?? x.from.peek(a),
     get: (a, purpose) => {
+      const made = a.bound.get(x.bind) as CardId[] | undefined;
+      if (made) return made;
       const candidates = x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);
@@ -183,7 +197,11 @@ function eventCards(a: Act, field: string, name?: string): CardId[] {
   const e = a.event;
   switch (field) {
     case "judgeCard": {
-      const j = e.kind === "judge" ? e : a.engine.findEvent("judge", () => true);
+      // At a judgement's own timing, its card; after this activation's 判定, the card it bound.
+      if (e.kind === "judge") return e.card !== null ? [e.card] : [];
+      const bound = a.bound.get("#judgeCard") as CardId[] | undefined;
+      if (bound) return bound;
+      const j = a.engine.findEvent("judge", () => true);
       return j?.card !== null && j?.card !== undefined ? [j.card] : [];
     }
     case "cards":

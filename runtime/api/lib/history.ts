@@ -18,15 +18,17 @@ export interface Happening {
   readonly name?: string;
   /** The skill activated, for 发动过. */
   readonly skill?: string;
+  /** The virtual card used or played (你使用的【杀】: this very card). */
+  readonly vid?: number;
 }
 
 /** Rows whose happenings the log keeps, and how an entry reads as one. */
 function fromLog(e: LogEntry): Happening[] {
   switch (e.t) {
     case "use":
-      return [{ op: "use", by: e.user, cards: e.cards, players: e.targets, name: e.card }];
+      return [{ op: "use", by: e.user, cards: e.cards, players: e.targets, name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "play":
-      return [{ op: "play", by: e.player, cards: e.cards, players: [], name: e.card }];
+      return [{ op: "play", by: e.player, cards: e.cards, players: [], name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "damage":
       return [{ op: "damage", by: e.source, cards: [], players: [e.victim], ...(e.via ? { name: e.via } : {}) }];
     case "death":
@@ -98,6 +100,9 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (isPlayers(v)) {
       const ps = v.peek(a);
       if (ps.length === 0 || !ps.every((p) => h.players.includes(p))) return false;
+    } else if (isCards(v) && v.virtual?.(a)) {
+      // A virtual card (此牌, a candidate card being used): the happening of that very card.
+      if (h.vid !== v.virtual(a)!.vid) return false;
     } else if (isCards(v)) {
       const cs = v.peek(a);
       if (cs.length === 0 || !cs.every((c) => h.cards.includes(c))) return false;

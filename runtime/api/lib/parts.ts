@@ -11,7 +11,7 @@ import type { TimingId } from "../../timing/catalogue.ts";
 import { SkillCtx } from "../skillContext.ts";
 import type { Engine } from "../../engine/engine.ts";
 import { Act, type CardScope, type Ex, type Filter, type Program, type VarDef } from "./act.ts";
-import { collectMods } from "./statements.ts";
+import { armDelays, collectMods, disarmDelays } from "./statements.ts";
 import type { EffectMod } from "./mods.ts";
 
 /** A timing point a part listens at, with the test of its event. */
@@ -95,20 +95,43 @@ function perCardChances(a: Act): number {
   return Math.max(cards.length, 1);
 }
 
-/** Runs a part's effects; 重复此流程 (3.6.3) runs them again (bounded, so a loop cannot hang a game). */
-function runEffects(a: Act, effects: Program): void {
+/** What an activation had bound before its process began (重复此流程 starts again from there). */
+const processStart = new WeakMap<Act, ReadonlySet<string>>();
+
+/** Pays a part's costs, with the delayed effects right after ▶ armed first (and disarmed on failure). */
+function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean {
+  if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
+  armDelays(effects, a);
+  const paid = costs ? costs.run(a) : true;
+  if (!paid) disarmDelays(effects, a);
+  return paid;
+}
+
+/**
+ * Runs a part's effects; 重复此流程 (3.6.3) goes through the whole process again — costs and
+ * effects, choosing and judging anew (bounded, so a loop cannot hang a game).
+ */
+function runEffects(a: Act, costs: Program | undefined, effects: Program): void {
+  const start = processStart.get(a) ?? new Set(a.bound.keys());
   for (let i = 0; i < 100; i++) {
     a.bound.delete("#repeat");
     effects.run(a);
     if (a.bound.get("#repeat") !== true || !a.engine.state.players[a.you]?.alive) return;
+    for (const k of [...a.bound.keys()]) if (!start.has(k)) a.bound.delete(k);
+    if (costs && !costs.can(a)) return;
+    if (!payCosts(a, costs, effects)) return;
   }
 }
+
+const MOVE_BINDINGS = ["#move.cards", "#move.loser", "#move.gainer", "#move.owner"] as const;
 
 function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string, source: SourceRef, locked: boolean): TriggerPart[] {
   return spec.on.map((at): TriggerPart => {
     const ready = (ctx: SkillContext): boolean => {
       const a = actOf(ctx, spec.vars);
       if (!withinLimit(a, key, spec.limit)) return false;
+      // The match narrows the move's cards to those it describes (这些牌): start from the whole move.
+      for (const k of MOVE_BINDINGS) a.bound.delete(k);
       if (!at.match(a)) return false;
       if (spec.actor && spec.actor.peek(a).length === 0) return false;
       return !spec.cond || spec.cond(a);
@@ -130,13 +153,13 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         pay: (ctx) => {
           const a = actOf(ctx, spec.vars);
           if (spec.actor) a.actor = spec.actor.peek(a)[0] ?? a.you;
-          return spec.costs ? spec.costs.run(a) : true;
+          return payCosts(a, spec.costs, spec.effects);
         },
       },
       effect: (ctx) => {
         const a = actOf(ctx, spec.vars);
         countUse(a, key, spec.limit);
-        runEffects(a, spec.effects);
+        runEffects(a, spec.costs, spec.effects);
       },
       ...(spec.actor ? { activator: (ctx: SkillContext) => spec.actor!.peek(actOf(ctx, spec.vars))[0] ?? ctx.you } : {}),
       source,
@@ -163,13 +186,13 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
       },
       pay: (ctx) => {
         const a = actOf(ctx, spec.vars);
-        return spec.costs ? spec.costs.run(a) : true;
+        return payCosts(a, spec.costs, spec.effects);
       },
     },
     effect: (ctx) => {
       const a = actOf(ctx, spec.vars);
       countUse(a, key, other);
-      runEffects(a, spec.effects);
+      runEffects(a, spec.costs, spec.effects);
     },
     source,
   };

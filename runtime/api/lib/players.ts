@@ -52,9 +52,20 @@ function playerField(a: Act, e: GameEvent, field: string): PlayerId | null | und
       if (e.kind === "death") return e.killer;
       return undefined;
     case "loser":
-    case "gainer":
-      if (e.kind === "move") return a.bound.get(`#move.${field}`) as PlayerId | undefined;
-      return undefined;
+    case "gainer": {
+      if (e.kind !== "move") return undefined;
+      const bound = a.bound.get(`#move.${field}`) as PlayerId | undefined;
+      if (bound !== undefined) return bound;
+      // 失去 (3.8.27): the cards leave that player's regions; 得到: they arrive in its hand or equipment.
+      const sides = e.moves.flatMap((m) => {
+        const from = "owner" in m.from && ["hand", "equip", "judge"].includes(m.from.kind) ? m.from.owner : null;
+        const to = (m.to.kind === "hand" || m.to.kind === "equip") ? m.to.owner : null;
+        const p = field === "loser" ? (from !== null && from !== to ? from : null) : to !== null && to !== from ? to : null;
+        return p === null ? [] : [p];
+      });
+      // The skill's owner when it is one of them (当你失去…), else the first.
+      return sides.includes(a.you) ? a.you : (sides[0] ?? null);
+    }
     default: {
       const v = (e as unknown as Record<string, unknown>)[field];
       return typeof v === "number" ? v : undefined;
@@ -66,7 +77,8 @@ export const p = {
   you: (): PlayersX => fixed((a) => [a.you]),
   /** The player performing the operation now (each of a 各 set in turn): its choices are its own. */
   actor: (): PlayersX => fixed((a) => [a.actor]),
-  system: (): PlayersX => fixed(() => []),
+  /** 系统 (the game itself performs it): nobody. */
+  system: (): PlayersX => ({ ...fixed(() => []), system: true }),
   current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
   bound: (x: { name: string }): PlayersX => fixed((a) => (a.bound.get(x.name) as PlayerId[] | undefined) ?? []),
@@ -105,8 +117,11 @@ export const p = {
   filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
   /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
   choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
-    peek: (a) => x.from.peek(a),
+    // Once made, a choice is what it chose.
+    peek: (a) => (a.bound.get(x.bind) as PlayerId[] | undefined) ?? x.from.peek(a),
     get: (a, purpose) => {
+      const made = a.bound.get(x.bind) as PlayerId[] | undefined;
+      if (made) return made;
       const candidates = x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);

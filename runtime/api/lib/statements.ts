@@ -3,7 +3,8 @@
 // (3.5.5), 需…，否则 (3.5.17), 各 (3.5.36: each of the players in order), 若…(；否则…),
 // 若<x>：<case>…, （→） delayed effects (3.5.13) and the part's variables.
 import type { Act, Ex, Op, PlayersX, Program, VarDef } from "./act.ts";
-import type { DelayedEffect } from "../context.ts";
+import type { SkillContext } from "../context.ts";
+import type { DelayedEntry } from "../../engine/delayed.ts";
 import type { At, VarSpec } from "./parts.ts";
 import type { GenericMod, ModQuery } from "../../values/generic.ts";
 import { actOf } from "./parts.ts";
@@ -32,6 +33,26 @@ export interface Step {
   readonly subject?: PlayersX;
   /** For state parts: the modifiers under this step. */
   readonly mods?: () => { mod: ModSpec; when: Ex<boolean> | null }[];
+  /** A delayed effect: registered before the part's costs, removed if they are not paid. */
+  readonly arm?: (a: Act) => void;
+  readonly disarm?: (a: Act) => void;
+}
+
+let delayCounter = 0;
+
+/** Arms the delayed effects a program starts with (（→） right after ▶). */
+export function armDelays(p: Program, a: Act): void {
+  for (const s of (p as { steps?: readonly Step[] }).steps ?? []) {
+    if (!s.arm) return;
+    s.arm(a);
+  }
+}
+
+export function disarmDelays(p: Program, a: Act): void {
+  for (const s of (p as { steps?: readonly Step[] }).steps ?? []) {
+    if (!s.disarm) return;
+    s.disarm(a);
+  }
 }
 
 const isProgram = (x: Op | Program): x is Program => !("name" in x);
@@ -139,30 +160,52 @@ export const s = {
     },
     link: x.link,
   }),
-  /** （→）: a delayed effect with its own timing (3.5.13); it shares the activation's choices. */
-  delay: (x: { link: Step["link"]; on: readonly At[]; cond?: Ex<boolean>; body: Program; at?: string }): Step => ({
-    op: {
-      can: () => true,
-      run: (a) => {
-        for (const at of x.on) {
-          const effect: DelayedEffect = {
-            timing: at.timing,
-            subject: "any",
-            scope: "once",
-            optional: false,
-            bind: (ctx) => at.match(childOf(a, ctx)),
-            ...(x.cond ? { condition: (ctx) => x.cond!(childOf(a, ctx)) } : {}),
-            effect: (ctx) => {
-              x.body.run(childOf(a, ctx));
-            },
-          };
-          a.ctx.delay(effect);
-        }
-        return true;
+  /**
+   * （→） (3.5.13): a delayed effect with its own timing; it shares the activation's choices.
+   * It is armed as the skill is activated (before its costs: 〖洛神〗's 此判定 is its cost's) and
+   * disarmed if the costs are not paid; `lasting`: it holds for the period its timing names
+   * (于此回合内…), each time, instead of once.
+   */
+  delay: (x: { link: Step["link"]; on: readonly At[]; lasting?: boolean; cond?: Ex<boolean>; body: Program; at?: string }): Step => {
+    const key = `#armed.${++delayCounter}`;
+    const arm = (a: Act): void => {
+      if (a.bound.has(key)) return;
+      const entries: DelayedEntry[] = x.on.map((at) => ({
+        owner: a.you,
+        skill: a.skill,
+        effect: {
+          timing: at.timing,
+          subject: "any",
+          scope: x.lasting ? "thisTurn" : "once",
+          optional: false,
+          bind: (ctx) => at.match(childOf(a, ctx)),
+          ...(x.cond ? { condition: (ctx: SkillContext) => x.cond!(childOf(a, ctx)) } : {}),
+          effect: (ctx) => {
+            x.body.run(childOf(a, ctx));
+          },
+        },
+      }));
+      for (const e of entries) a.engine.delayedEffects.add(e);
+      a.bound.set(key, entries);
+    };
+    const disarm = (a: Act): void => {
+      const entries = a.bound.get(key) as DelayedEntry[] | undefined;
+      for (const e of entries ?? []) a.engine.delayedEffects.remove(e);
+      a.bound.delete(key);
+    };
+    return {
+      op: {
+        can: () => true,
+        run: (a) => {
+          arm(a);
+          return true;
+        },
       },
-    },
-    link: x.link,
-  }),
+      link: x.link,
+      arm,
+      disarm,
+    };
+  },
   /** Statements with the variables they define (card effects). */
   let: (x: { vars: readonly VarSpec[]; body: Program }): Program => ({
     can: (a) => {

@@ -7,11 +7,11 @@ import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts"
 import type { TimingId } from "../../timing/catalogue.ts";
 import { DAMAGE_TRICKS } from "../../vocabulary/nouns.ts";
 import { isLegalTarget } from "../../values/targets.ts";
-import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, ZoneX } from "./act.ts";
+import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import { useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
-import { colorOf, skillsOfPlayer, type AttrX } from "./misc.ts";
+import { colorOf, logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { didHappen, type DidQuery } from "./history.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
@@ -86,6 +86,11 @@ const REGION_WORDS: Readonly<Record<string, readonly string[]>> = {
   手牌区: ["hand"],
   装备区: ["equip"],
   判定区: ["judge"],
+  牌堆顶: ["drawPile"],
+  牌堆底: ["drawPile"],
+  牌堆: ["drawPile"],
+  弃牌堆: ["discardPile"],
+  处理区: ["processing"],
   hand: ["hand"],
   equip: ["equip"],
   judge: ["judge"],
@@ -188,19 +193,26 @@ export const q = {
     if (name === null) return false;
     return all(a, x.who, (p) => legalFor(a, user, name, p));
   },
-  /** <who>是<target>的目标 / 此牌的目标 (3.5.32). */
-  targetOf: (x: { who: PlayersX; target: PlayersX }): Test => (a) => {
-    const use = useInScope(a);
-    const users = x.who.peek(a);
-    if (!use || use.user === null || !users.includes(use.user)) return false;
-    const targets = x.target.peek(a);
-    return targets.length > 0 && targets.every((p) => use.targets.some((t) => t.player === p));
+  /** <target>对应的角色为<who> (3.5.32): the target's player (a target, or its player as the candidate). */
+  targetOf: (x: { who: PlayersX; target: PlayersX | TargetX }): Test => (a) => {
+    const who = x.who.peek(a);
+    let players: PlayerId[];
+    if (typeof x.target === "function") {
+      const ref = x.target(a);
+      const p = ref?.use.targets[ref.index]?.player;
+      players = p === undefined ? [] : [p];
+    } else players = x.target.peek(a);
+    return players.length > 0 && players.every((p) => who.includes(p));
   },
   /** 拼点赢/没赢 (4.2.8): the pindian in scope. */
   won: (x: { who: PlayersX; is?: string }): Test => (a) => {
-    const r = a.bound.get("#pindian") as { winner: PlayerId | null } | undefined;
     const who = x.who.peek(a)[0];
-    return r !== undefined && who !== undefined && (r.winner === who) === (x.is !== "没赢");
+    if (who === undefined) return false;
+    // At 拼点结果确定后 the pair being processed; after op.pindian, its results.
+    const e = a.event.kind === "pindian" ? a.event : null;
+    const winner = e && e.current >= 0 ? e.targets[e.current]?.winner : (a.bound.get("#pindian") as readonly { winner: PlayerId | null; initiator: PlayerId; target: PlayerId }[] | undefined)?.find((r) => r.initiator === who || r.target === who)?.winner;
+    if (winner === undefined) return false;
+    return (winner === who) === (x.is !== "未赢");
   },
   /** <damage>有来源 (3.5.22: a source that has died is none). */
   damageHasSource: (x: { what: Filter<DamageEvent> }): Test => (a) => {
@@ -246,10 +258,12 @@ export const q = {
     const cards = cardsNamed(a, x.card);
     return cards.length > 0 && cards.every((c) => (x.filter as Filter<CardId | VirtualCard>)(a, c));
   },
+  /** In a region (3.3.15); a card of the move in scope is where it moved from (失去装备区里的牌). */
   inRegion: (x: { card: CardsX; regions: readonly string[] }): Test => (a) => {
     const kinds = x.regions.flatMap((r) => REGION_WORDS[r] ?? [r]);
     const cards = x.card.peek(a);
-    return cards.length > 0 && cards.every((c) => kinds.includes(a.engine.state.zone(c).kind));
+    const move = a.event.kind === "move" ? a.event : null;
+    return cards.length > 0 && cards.every((c) => kinds.includes((move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)).kind));
   },
   sameCard: (x: { a: CardsX; b: CardsX }): Test => (a) => {
     const l = x.a.virtual?.(a);
@@ -389,6 +403,20 @@ export const q = {
     const use = useInScope(a);
     const t = use?.targets[use.current];
     return t !== undefined && x.filter(a, t.player);
+  },
+  /**
+   * 此判定 / 此回合 in a timing: the event is one in progress when the activation began, or the
+   * first of its kind the activation started (the judgement its cost made: 〖洛神〗).
+   */
+  thisEvent: (): Test => (a) => {
+    const e = a.event;
+    if (a.scopeIds.has(e.id)) return true;
+    const key = `#this.${e.kind}`;
+    const known = a.bound.get(key);
+    if (known !== undefined) return known === e.id;
+    if (logIndexOf(a, e.id) < a.startedAt) return false;
+    a.bound.set(key, e.id);
+    return true;
   },
   eventSkill: (x: { skill: SkillsX }): Test => (a) => {
     const s = (a.event as { skill?: string; skills?: readonly string[] }).skill ?? (a.event as { skills?: readonly string[] }).skills?.[0];
