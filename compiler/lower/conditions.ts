@@ -140,7 +140,9 @@ function exists(c: Extract<Condition, { kind: "exists" }>, ctx: Ctx): X {
   } else if (c.what.noun === "player") {
     test = call("q.nonEmpty", { set: playerSet(c.what, state).x });
   } else {
-    test = call("q.nonEmpty", { set: cards(c.what, state, { defaultAll: true }).x });
+    // 有手牌的角色: inside a relative clause the cards are the candidate's.
+    const gap = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : undefined;
+    test = call("q.nonEmpty", { set: cards(c.what, state, { defaultAll: true, ...(gap ? { owner: gap } : {}) }).x });
   }
   return c.negated ? call("q.not", { item: test }) : test;
 }
@@ -155,6 +157,9 @@ const lowerers: SlotLowerers = {
   cond: (c, ctx) => condition(c, ctx),
   timing: (t) => call("q.atTiming", { timing: str(t.row) }),
 };
+
+/** Operations whose "not done" is itself a happening: a need that went unanswered (4.2.2, 4.2.5). */
+const FAILED: Readonly<Record<string, string>> = { play: "failedPlay", use: "failedUse" };
 
 /**
  * A clause read as a test: a test row (已受伤, 有手牌), or an operation row read as a past
@@ -179,6 +184,8 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const byThisMeans = c.adverbials.some((a) => a.row === "byThisMeans");
   const through = c.adverbials.find((a) => a.row === "throughEffect");
   let test: X;
+  // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
+  if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
   if (row.class === "test" && !c.match.past) test = call(`q.${row.id}`, args);
   else if (row.class === "state") test = call(`q.${row.id}`, args);
   else {

@@ -8,6 +8,9 @@ import { refuse } from "./refuse.ts";
 import { eventPlayer, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
+import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
+
+const PREDICATES_BY_ID = new Map(PREDICATES.map((r) => [r.id, r]));
 
 // ---------------------------------------------------------------- quantities
 
@@ -85,7 +88,7 @@ function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage"
     case "attr": {
       if (noun === "player") {
         const f = PLAYER_ATTRS[r.row];
-        if (!f) refuse(r.span, `the attribute ${r.row} does not describe a player`);
+        if (!f) refuse(r.span, "“{text}” does not describe a player");
         return [f(cand)];
       }
       if (noun === "card") return [cardAttr(r.row, cand, r.span)];
@@ -116,7 +119,7 @@ export function cardAttr(row: string, card: X, span: Span): X {
     case "thunder":
       return call("q.cardIs", { card, kind: str(row) });
     default:
-      return refuse(span, `the attribute ${row} does not describe a card`);
+      return refuse(span, "“{text}” does not describe a card");
   }
 }
 
@@ -231,7 +234,7 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
     }
     default:
-      return refuse(np.span, `this reference to a player (${np.ref}) is not supported here`);
+      return refuse(np.span, "“{text}” as a reference to a player is not supported here");
   }
 }
 
@@ -302,6 +305,17 @@ export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
   return and([...(h ? [h] : []), ...own]);
 }
 
+/** The operation row of a relative clause that describes cards by what was done to them (…的牌). */
+function historyOp(np: NounPhrase): string | null {
+  for (const r of np.restrictions) {
+    if (r.kind !== "rel") continue;
+    const clause = (r.clause as unknown as { clause?: { match: { row: string } } }).clause;
+    const row = clause ? PREDICATES_BY_ID.get(clause.match.row) : undefined;
+    if (row?.class === "operation" && row.id !== "choose" && row.id !== "chooseCard") return row.id;
+  }
+  return null;
+}
+
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
 function regionsOf(np: NounPhrase): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
@@ -341,6 +355,9 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     from = call("c.pile", { owner, name: str(np.name!) });
   } else if (region && PILE_REGIONS.has(region.regions[0])) {
     from = call("c.zone", { zone: str(region.regions[0]) });
+  } else if (ctx.mode !== "act" && historyOp(np)) {
+    // 你以此法交给的手牌 (counted, tested): cards an operation moved; they may be anywhere now.
+    from = call("c.happened", { op: str(historyOp(np)!) });
   } else if (np.owner) {
     const owner = players(np.owner, ctx);
     if (np.quantity?.kind === "eachOne") {
@@ -431,7 +448,7 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
         break;
       }
       default:
-        if (np.ref) refuse(np.span, `this reference to cards (${np.ref}) is not supported here`);
+        if (np.ref) refuse(np.span, "“{text}” as a reference to cards is not supported here");
         ref = cardsArg({ ...np, physical: undefined }, { ...ctx, mode: "state" }, {});
     }
   }

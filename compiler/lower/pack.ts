@@ -4,7 +4,7 @@
 import type { PackSyntax, SkillSyntax, Source } from "../../grammar/pack.ts";
 import type { Diagnostic } from "../../grammar/diagnostic.ts";
 import { bool, call, list, num, str, type PackIR, type X } from "../ir.ts";
-import { locOf, type Names } from "./context.ts";
+import { locOf, textOf, type Names } from "./context.ts";
 import { Refusal } from "./refuse.ts";
 import { lowerSkillText } from "./parts.ts";
 import { lowerCard } from "./cards.ts";
@@ -21,9 +21,17 @@ export interface Lowered {
   readonly diagnostics: Diagnostic[];
 }
 
+/** A refusal's message in the designer's words: `{text}` is the refused words of the text. */
+function messageOf(src: Source, r: Refusal): string {
+  if (!r.message.includes("{text}")) return r.message;
+  const words = textOf(src, r.span);
+  return r.message.replace("{text}", words.length > 30 ? `${words.slice(0, 30)}…` : words);
+}
+
 function diagnostic(src: Source, r: Refusal, severity: "error" | "warning"): Diagnostic {
   const loc = locOf(src, r.span.to > r.span.from ? r.span : { from: 0, to: src.tokens.length });
-  return { severity, code: severity === "warning" ? "W-NOT-COMPILED" : r.code, message: severity === "warning" ? `left out: ${r.message}` : r.message, file: src.file, line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn };
+  const message = messageOf(src, r);
+  return { severity, code: severity === "warning" ? "W-NOT-COMPILED" : r.code, message: severity === "warning" ? `left out: ${message}` : message, file: src.file, line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn };
 }
 
 /** Names a pack defines. */
@@ -46,14 +54,16 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
 
   const lowerSkill = (s: SkillSyntax, equipment: boolean): void => {
     if (s.texts.length === 0) return; // the grammar already reported why
+    // Each "/" variant has its own token list: its spans are placed with its own source.
+    let src = s.source;
     try {
-      const parts = s.texts.flatMap((t) => lowerSkillText(t, s.source, names, s.name.name));
+      const parts = s.texts.flatMap((t, i) => lowerSkillText(t, (src = s.sources[i] ?? s.source), names, s.name.name));
       const tags = new Set(s.texts.flatMap((t) => t.parts.flatMap((p) => p.tags.map((x) => x.row))));
       skills.push(call("skill", { name: str(s.name.name), tags: list([...tags].map(str)), parts: list(parts), line: num(s.name.line), ...(equipment ? { equipment: bool(true) } : {}) }));
       compiled.add(s.name.name);
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      diagnostics.push(diagnostic(s.source, e, options.allowPartial ? "warning" : "error"));
+      diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
     }
   };
 
@@ -84,7 +94,7 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
       if (!(e instanceof Refusal)) throw e;
       const src = c.effects?.[0]?.source ?? c.targets?.source ?? c.windows?.source;
       if (src) diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
-      else diagnostics.push({ severity: "error", code: e.code, message: e.message, file: pack.file, line: c.line, column: 1, endLine: c.line, endColumn: 2 });
+      else diagnostics.push({ severity: "error", code: e.code, message: e.message.replace("{text}", `【${c.name.name}】`), file: pack.file, line: c.line, column: 1, endLine: c.line, endColumn: 2 });
     }
   }
 

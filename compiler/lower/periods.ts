@@ -25,7 +25,7 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
     case "settlementOf":
       return call("pd.settlement", { card: cardsRef(s.card as NounPhrase, ctx).x, target: targetRef(s.target as NounPhrase, ctx) });
     default:
-      return refuse(period.span, `the period ${period.row} is not supported`);
+      return refuse(period.span, "the period “{text}” is not supported here");
   }
 }
 

@@ -61,7 +61,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       inner = withSubject(ctx, subject);
     } else if (np.noun === "card") subject = cardsRef(np, ctx).x;
     else if (np.noun === "skill") subject = skillsOf(np, ctx);
-    else subject = refuse(np.span, `a ${np.noun} as a clause's subject is not supported here`);
+    else subject = refuse(np.span, "“{text}” as a clause's subject is not supported here");
   } else {
     subject = inherited(ctx);
     inner = withSubject(ctx, subject);
@@ -81,7 +81,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   } else if (row.class === "state") {
     op = call("op.state", { mod: call(`m.${row.id}`, args), ...(flags.until ? { until: flags.until } : {}) }, loc);
   } else if (row.class === "test") {
-    op = refuse(c.span, `${row.id} is a test, not an operation: it belongs after 若`);
+    op = refuse(c.span, "“{text}” is a test, not an operation: it belongs after 若");
   } else {
     if (USES_A_CARD.has(row.id)) {
       // The card used or played is 此牌/此【杀】 from here on (the operation binds it).
@@ -138,7 +138,7 @@ function adverbialFlags(adverbials: readonly Adverbial[], ctx: Ctx): Record<stri
         flags.through = bool(true);
         break;
       default:
-        refuse(a.span, `“${a.row}” before this operation is not supported`);
+        refuse(a.span, "“{text}” before this operation is not supported");
     }
   }
   return flags;
@@ -161,7 +161,39 @@ export function statements(stmts: readonly Stmt[], ctx: Ctx): X {
     steps.push(r.x);
     c = r.ctx;
   }
-  return call("s.seq", { steps: list(steps) });
+  return call("s.seq", { steps: list(statesBeforeTheirUse(steps)) });
+}
+
+/**
+ * A使用【决斗】，此【决斗】不是【无懈可击】的合法目标: a state about the card the step before uses
+ * holds while that use settles, so it is set up first (the use names its card as it starts).
+ */
+function statesBeforeTheirUse(steps: X[]): X[] {
+  const out = [...steps];
+  for (let i = 1; i < out.length; i++) {
+    const use = opOf(out[i - 1]);
+    const state = opOf(out[i]);
+    const bind = use?.fn === "op.use" && use.args.bind?.k === "str" ? use.args.bind.s : null;
+    if (!bind || state?.fn !== "op.state" || !mentionsBinding(state, bind)) continue;
+    const [u, s] = [out[i - 1], out[i]];
+    if (u.k !== "call" || s.k !== "call") continue;
+    out[i - 1] = { ...s, args: { ...s.args, link: u.args.link ?? str("first") } };
+    out[i] = { ...u, args: { ...u.args, link: str("and") } };
+  }
+  return out;
+}
+
+function opOf(step: X): Extract<X, { k: "call" }> | null {
+  if (step.k !== "call" || step.fn !== "s.do") return null;
+  const op = step.args.op;
+  return op && op.k === "call" ? op : null;
+}
+
+function mentionsBinding(x: X, name: string): boolean {
+  if (x.k === "list") return x.items.some((i) => mentionsBinding(i, name));
+  if (x.k !== "call") return false;
+  if (x.fn === "c.bound" && x.args.name?.k === "str" && x.args.name.s === name) return true;
+  return Object.values(x.args).some((v) => mentionsBinding(v, name));
 }
 
 function statement(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx } | null {

@@ -117,7 +117,7 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
         tests.push(call("q.eventMark", { name: str(nouns.markName(np)) }));
         break;
       default:
-        refuse(np.span, `a ${np.noun} in this timing is not supported`);
+        refuse(np.span, "“{text}” in this timing is not supported");
     }
   }
   // 此目标 (3.5.32): at a timing about one target, its player is named (其 in 〖青釭剑〗).
@@ -151,7 +151,7 @@ function adverbialTest(a: Adverbial, ctx: Ctx): X {
       return call("q.viaSkill", { skill: nouns.skillsOf(slots.skill, ctx) });
     }
     default:
-      return refuse(a.span, `“${a.row}” in a timing is not supported`);
+      return refuse(a.span, "“{text}” in a timing is not supported");
   }
 }
 

@@ -74,7 +74,7 @@ function countable(np: NounPhrase, ctx: Ctx): X {
     case "mark":
       return call("v.markCount", { owner: YOU, name: str(markName(np)) });
     default:
-      return refuse(np.span, `counting ${np.noun} is not supported`);
+      return refuse(np.span, "counting “{text}” is not supported");
   }
 }
 
@@ -122,7 +122,7 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
       return call("v.before", { event: act, value: value(s.what as Value, state) });
     }
     default:
-      return refuse(v.span, `the value ${v.row} is not supported yet`);
+      return refuse(v.span, "the value “{text}” is not supported yet");
   }
 }
 

@@ -28,6 +28,7 @@ import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
+import { applying } from "../values/generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "../flows/flow.ts";
@@ -337,6 +338,8 @@ export class Engine {
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.noResponseFrom?.includes(p)) continue;
           // 〖离间〗: this card is not a legal target of that responding card at all.
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.notTargetOf?.includes(w.card.name)) continue;
+          // The same from compiled states (3.7.1: 不能响应, <card>不是<card>的合法目标).
+          if (w.use.targets.kind === "respondedCard" && event.kind === "use" && respondingForbidden(this, p, event, w.card.name)) continue;
           if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
           if (!this.canNeed(p, w.card.name)) continue;
           asked.add(w.card.name);
@@ -830,6 +833,7 @@ export class Engine {
     const e = preUse(this, user, cards, def, use, opts);
     if (!e) return null;
     this.useDefs.set(e, { def, use });
+    opts.onStart?.(e);
     this.run(e, useFlow);
     return e;
   }
@@ -1224,4 +1228,10 @@ export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {
       return typeof value === "number" ? [value] : [];
     }
   }
+}
+
+/** 3.7.1: compiled states that forbid `p` to respond to `use` with a card of that name. */
+function respondingForbidden(engine: Engine, p: PlayerId, use: UseEvent, name: string): boolean {
+  if (applying(engine, "cannotRespond", { card: use.card, cardName: name }).length > 0) return true;
+  return applying(engine, "cannot", { op: "respond", player: p, card: use.card, cardName: name }).length > 0;
 }

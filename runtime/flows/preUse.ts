@@ -18,6 +18,8 @@ export interface PreUseOptions {
   readonly converted?: boolean;
   /** 此【决斗】不是【无懈可击】的合法目标 (〖离间〗): cards that cannot respond to this one. */
   readonly notTargetOf?: readonly string[];
+  /** Called once the use event exists, before its flow runs (a skill names 此牌 from here on). */
+  readonly onStart?: (use: UseEvent) => void;
 }
 
 export function preUse(

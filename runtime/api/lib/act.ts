@@ -105,9 +105,29 @@ export class Act {
   }
 
   record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = []): void {
-    this.records.push({ op, by, cards: [...cards], players: [...players] });
+    const r = { op, by, cards: [...cards], players: [...players] };
+    this.records.push(r);
+    // 以此法 over a period (于此阶段内以此法交给的牌) spans this skill's activations: keep them all.
+    let all = skillRecords.get(this.engine);
+    if (!all) skillRecords.set(this.engine, (all = []));
+    all.push({ ...r, skill: this.skill, owner: this.you, at: this.engine.log.entries.length });
   }
+
+  /** While set, history reads only what happened before this activation (首次: not true before). */
+  before = false;
 }
+
+/** What each skill's activations did (以此法), per game, with where in the log it happened. */
+export interface SkillRecord {
+  readonly op: string;
+  readonly by: PlayerId;
+  readonly cards: readonly CardId[];
+  readonly players: readonly PlayerId[];
+  readonly skill: string;
+  readonly owner: PlayerId;
+  readonly at: number;
+}
+export const skillRecords = new WeakMap<Engine, SkillRecord[]>();
 
 /** Players an argument names: fixed ones, or a choice its chooser makes when asked. */
 export interface PlayersX {
@@ -121,6 +141,8 @@ export interface PlayersX {
   readonly single?: boolean;
   /** 系统: the game performs it, not a player. */
   readonly system?: boolean;
+  /** Whether the choices it makes can all be made now (one choice may depend on another's). */
+  feasible?(a: Act): boolean;
 }
 
 /** Cards an argument names, the same way. */

@@ -4,6 +4,7 @@
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
+import { cardsHappened } from "./history.ts";
 
 const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
@@ -113,6 +114,8 @@ export const c = {
       const taken = new Set(x.taken.peek(a));
       return x.from.peek(a).filter((card) => !taken.has(card));
     }),
+  /** Cards an operation moved (你以此法交给的牌): the candidates a history description narrows. */
+  happened: (x: { op: string }): CardsX => fixed((a) => cardsHappened(a, x.op)),
   /** 此次拼点的牌 (4.2.8) of a player. */
   pindianCard: (x: { of: PlayersX }): CardsX =>
     fixed((a) => {

@@ -5,7 +5,7 @@
 // performer (who), its cards (what) and its other players (to, whom …).
 import type { CardId, PlayerId } from "../../model/types.ts";
 import type { LogEntry } from "../../log/log.ts";
-import type { Act, CardsX, PeriodX, PlayersX } from "./act.ts";
+import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import { logIndexOf } from "./misc.ts";
 
@@ -68,17 +68,41 @@ export interface DidQuery {
   readonly byThisMeans?: boolean;
 }
 
-/** The happenings a query may match: this activation's records, then the log over the period. */
+/**
+ * The happenings a query may match. 以此法 without a period: this activation's records; with one
+ * (于此阶段内以此法…): every activation of this skill by its owner in that period. Otherwise this
+ * activation's records and the log over the period (the whole game when none is named). With
+ * `a.before`, only what happened before this activation began.
+ */
 function happenings(a: Act, q: DidQuery): Happening[] {
   const ops = COUNTS_AS[q.op] ?? [q.op];
-  const out: Happening[] = a.records.filter((r) => ops.includes(r.op)).map((r) => ({ op: r.op, by: r.by, cards: r.cards, players: r.players }));
-  if (q.byThisMeans) return out;
   const owner = q.during?.owner(a) ?? null;
-  if (q.during && !owner) return out;
-  const entries = a.engine.log.entries;
+  if (q.during && !owner) return [];
   const from = owner ? logIndexOf(a, owner.id) : 0;
-  for (let i = from; i < entries.length; i++) for (const h of fromLog(entries[i])) if (ops.includes(h.op)) out.push(h);
+  const end = a.before ? a.startedAt : Number.POSITIVE_INFINITY;
+  const out: Happening[] = [];
+  if (q.byThisMeans && q.during) {
+    for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && r.at >= from && r.at < end && ops.includes(r.op)) out.push(r);
+    return out;
+  }
+  if (!a.before) for (const r of a.records) if (ops.includes(r.op)) out.push(r);
+  if (q.byThisMeans) return out;
+  const entries = a.engine.log.entries;
+  for (let i = from; i < Math.min(entries.length, end); i++) for (const h of fromLog(entries[i])) if (ops.includes(h.op)) out.push(h);
   return out;
+}
+
+/**
+ * Every card an operation has moved, by any source (this activation, this skill's activations,
+ * the log): where 你以此法交给的牌 are drawn from before the description narrows them.
+ */
+export function cardsHappened(a: Act, op: string): CardId[] {
+  const ops = COUNTS_AS[op] ?? [op];
+  const out = new Set<CardId>();
+  for (const r of a.records) if (ops.includes(r.op)) r.cards.forEach((c) => out.add(c));
+  for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) r.cards.forEach((c) => out.add(c));
+  for (const e of a.engine.log.entries) for (const h of fromLog(e)) if (ops.includes(h.op)) h.cards.forEach((c) => out.add(c));
+  return [...out];
 }
 
 const isPlayers = (x: unknown): x is PlayersX => typeof x === "object" && x !== null && "peek" in x && !("virtual" in x) && "single" in x;
@@ -96,10 +120,13 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (isSpec(v)) {
       // 使用过【杀】: the card's name (any name for 牌).
       const names = v.names.filter((n): n is string => typeof n === "string");
-      if (names.length > 0 && (h.name === undefined || !names.includes(h.name))) return false;
+      // (This activation's own records carry no name: the row's card is the one it did.)
+      if (names.length > 0 && h.name !== undefined && !names.includes(h.name)) return false;
     } else if (isPlayers(v)) {
+      // A player named (交给其): that one; a description (交给其他角色): some player of it.
       const ps = v.peek(a);
-      if (ps.length === 0 || !ps.every((p) => h.players.includes(p))) return false;
+      if (ps.length === 0) return false;
+      if (v.single ? !ps.every((p) => h.players.includes(p)) : !h.players.some((p) => ps.includes(p))) return false;
     } else if (isCards(v) && v.virtual?.(a)) {
       // A virtual card (此牌, a candidate card being used): the happening of that very card.
       if (h.vid !== v.virtual(a)!.vid) return false;

@@ -11,7 +11,7 @@ import type { TimingId } from "../../timing/catalogue.ts";
 import { SkillCtx } from "../skillContext.ts";
 import type { Engine } from "../../engine/engine.ts";
 import { Act, type CardScope, type Ex, type Filter, type Program, type VarDef } from "./act.ts";
-import { armDelays, collectMods, disarmDelays } from "./statements.ts";
+import { armDelays, canPayAll, collectMods, disarmDelays } from "./statements.ts";
 import type { EffectMod } from "./mods.ts";
 
 /** A timing point a part listens at, with the test of its event. */
@@ -118,7 +118,7 @@ function runEffects(a: Act, costs: Program | undefined, effects: Program): void 
     effects.run(a);
     if (a.bound.get("#repeat") !== true || !a.engine.state.players[a.you]?.alive) return;
     for (const k of [...a.bound.keys()]) if (!start.has(k)) a.bound.delete(k);
-    if (costs && !costs.can(a)) return;
+    if (costs && !canPayAll(costs, a)) return;
     if (!payCosts(a, costs, effects)) return;
   }
 }
@@ -148,7 +148,7 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         // 003 §三 ◆: without costs, the part is offered only when some effect can happen.
         canPay: (ctx) => {
           const a = actOf(ctx, spec.vars);
-          return spec.costs ? spec.costs.can(a) : spec.effects.can(a);
+          return spec.costs ? canPayAll(spec.costs, a) : spec.effects.can(a);
         },
         pay: (ctx) => {
           const a = actOf(ctx, spec.vars);
@@ -182,7 +182,7 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
     cost: {
       canPay: (ctx) => {
         const a = actOf(ctx, spec.vars);
-        return spec.costs ? spec.costs.can(a) : spec.effects.can(a);
+        return spec.costs ? canPayAll(spec.costs, a) : spec.effects.can(a);
       },
       pay: (ctx) => {
         const a = actOf(ctx, spec.vars);

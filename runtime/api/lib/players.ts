@@ -100,6 +100,8 @@ export const p = {
       return x.set.peek(a).filter((q) => !than.has(q)).slice(0, 1);
     }),
   union: (x: { items: readonly PlayersX[] }): PlayersX => ({
+    // 一名…角色A和一名是A…的角色B: try each candidate of a choice before the next depends on it.
+    feasible: (a) => feasibleFrom(a, x.items, 0),
     peek: (a) => dedupe(x.items.flatMap((i) => i.peek(a))),
     get: (a, purpose) => {
       const out: PlayerId[] = [];
@@ -136,6 +138,24 @@ export const p = {
     single: false,
   }),
 };
+
+function feasibleFrom(a: Act, items: readonly PlayersX[], i: number): boolean {
+  if (i >= items.length) return true;
+  const item = items[i];
+  const ch = item.choice;
+  if (!ch) return feasibleFrom(a, items, i + 1);
+  const candidates = item.peek(a);
+  const min = Math.max(ch.min(a), 1);
+  if (candidates.length < min) return false;
+  if (min > 1 || a.bound.has(ch.bind)) return feasibleFrom(a, items, i + 1);
+  for (const c of candidates) {
+    a.bound.set(ch.bind, [c]);
+    const ok = feasibleFrom(a, items, i + 1);
+    a.bound.delete(ch.bind);
+    if (ok) return true;
+  }
+  return false;
+}
 
 function dedupe(xs: PlayerId[]): PlayerId[] {
   return [...new Set(xs)];

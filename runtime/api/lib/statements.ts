@@ -40,6 +40,13 @@ export interface Step {
 
 let delayCounter = 0;
 
+/** Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all). */
+export function canPayAll(p: Program, a: Act): boolean {
+  const steps = (p as { steps?: readonly Step[] }).steps;
+  if (!steps) return p.can(a);
+  return steps.every((s) => canStep(s, a));
+}
+
 /** Arms the delayed effects a program starts with (（→） right after ▶). */
 export function armDelays(p: Program, a: Act): void {
   for (const s of (p as { steps?: readonly Step[] }).steps ?? []) {

@@ -339,16 +339,16 @@ export const q = {
         return false;
     }
   },
-  /** 首次 (3.5.x): the test holds, for the first time in this turn for this skill's owner. */
+  /** 首次 (…首次不小于2): the test holds now and did not before this activation. */
   firstTime: (x: { test: Test }): Test => (a) => {
     if (!x.test(a)) return false;
-    const turn = a.engine.findEvent("turn", () => true)?.id ?? -1;
-    const key = `${a.you}|${a.skill}|${turn}`;
-    let seen = firsts.get(a.engine);
-    if (!seen) firsts.set(a.engine, (seen = new Set()));
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const was = a.before;
+    a.before = true;
+    try {
+      return !x.test(a);
+    } finally {
+      a.before = was;
+    }
   },
 
   // ---- time
@@ -445,7 +445,6 @@ export const q = {
   canUse: (x: { who: PlayersX; what: CardSpec }): Test => (a) => couldDo(a, { op: "use", args: { who: x.who, what: x.what } }),
 };
 
-const firsts = new WeakMap<object, Set<string>>();
 
 const TAGS: Readonly<Record<string, string>> = { 锁定技: "locked", 主公技: "lord", 限定技: "limited", 觉醒技: "awaken", 转换技: "switch" };
 const ELEMENTS: Readonly<Record<string, string>> = { fireElement: "fire", thunderElement: "thunder", iceElement: "ice", fire: "fire", thunder: "thunder", ice: "ice" };

@@ -59,6 +59,7 @@ export const controlOps = {
   choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
     operation("choose", x.who, {
       can: (a) => {
+        if (x.what.feasible) return x.what.feasible(a);
         const min = x.what.choice?.min(a) ?? 1;
         return x.what.peek(a).length >= Math.max(min, 1);
       },

@@ -241,6 +241,7 @@ interface UseArgs {
   readonly what: CardSpec;
   readonly to?: PlayersX;
   readonly nolimit?: string;
+  readonly bind?: string;
 }
 
 /** The cards a use/play outside a need maps to: none, given ones or a choice (null: not chosen). */
@@ -337,7 +338,11 @@ function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   if (!use) return null;
   const targets = chooseTargets(a, q, name, use.targets, x.to, ignore);
   if (!targets) return null;
-  const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets });
+  // 此牌 names this card as soon as it is used (its states hold while it settles).
+  const onStart = (u: UseEvent) => {
+    if (x.bind) a.bound.set(x.bind, u.card);
+  };
+  const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets, onStart });
   if (!used) return null;
   a.record("use", q, cards, used.targets.map((t) => t.player));
   return used.card;
@@ -440,7 +445,9 @@ export const useOps = {
       },
       run: (a, q) => {
         const need = openNeed(a, q, "needUse", x.what);
-        return bindCard(a, x.bind, need ? answer(a, q, x.what, need, x.to) : useOutside(a, q, x));
+        const done = bindCard(a, x.bind, need ? answer(a, q, x.what, need, x.to) : useOutside(a, q, x));
+        if (!done) a.record("failedUse", q, []); // 未使用 (a need it did not answer)
+        return done;
       },
     }),
 
@@ -453,7 +460,9 @@ export const useOps = {
       },
       run: (a, q) => {
         const need = openNeed(a, q, "needPlay", x.what);
-        return bindCard(a, x.bind, need ? answer(a, q, x.what, need, undefined) : playOutside(a, q, x.what));
+        const done = bindCard(a, x.bind, need ? answer(a, q, x.what, need, undefined) : playOutside(a, q, x.what));
+        if (!done) a.record("failedPlay", q, []); // 未打出 (a need it did not answer)
+        return done;
       },
     }),
 
@@ -689,8 +698,8 @@ export const useOps = {
   /**
    * 由A开始，A与B轮流打出<牌>，直到其中一名角色未打出 (【决斗】, 4.2.5): each play is a need to play
    * (answering the card in scope; 〖无双②〗 may ask for several each time). A player who is dead
-   * when their turn comes has not played. The one who did not play is bound as `#alternate.loser`,
-   * and only the other keeps this alternation's play records (未打出【杀】的角色).
+   * when their turn comes has not played. The one who did not play is bound as `#alternate.loser`
+   * and recorded as `failedPlay` (未打出【杀】的角色).
    */
   alternate: (x: { first: PlayersX; who: PlayersX; what: CardSpec; among?: PlayersX; again?: CardSpec; at?: string }): Op => ({
     name: "alternate",
@@ -707,7 +716,6 @@ export const useOps = {
       const responding = a.card?.card;
       const use = a.card?.use ?? (responding ? a.engine.findEvent("use", (u) => u.card === responding) : null);
       const needed = (p: PlayerId): number => (use?.playsNeeded && !use.playsNeeded.except.includes(p) ? use.playsNeeded.count : 1);
-      const mark = a.records.length;
       let current = first;
       let next = other;
       let loser: PlayerId | null = null;
@@ -722,8 +730,8 @@ export const useOps = {
         }
         [current, next] = [next, current];
       }
-      // Plays of this alternation by the loser are dropped: it is the one that 未打出.
-      for (let i = a.records.length - 1; i >= mark; i--) if (a.records[i].by === loser && a.records[i].op === "play") a.records.splice(i, 1);
+      // 未打出【杀】的角色: the one whose need to play went unanswered.
+      a.record("failedPlay", loser, []);
       a.bound.set("#alternate.loser", [loser]);
       return true;
     },
