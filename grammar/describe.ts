@@ -27,12 +27,27 @@ function distance(a: string, b: string, limit: number): number {
   return prev[b.length];
 }
 
+/** The lexicon's Chinese words of two or more characters, by length (built once: the lexicon is closed). */
+let wordsByLength: Map<number, { word: string; index: number }[]> | null = null;
+function candidatesOfLength(n: number): readonly { word: string; index: number }[] {
+  if (wordsByLength === null) {
+    wordsByLength = new Map();
+    lexiconWords().forEach((word, index) => {
+      if (word.length < 2 || !/[\u4e00-\u9fff]/.test(word)) return;
+      const list = wordsByLength!.get(word.length) ?? [];
+      list.push({ word, index });
+      wordsByLength!.set(word.length, list);
+    });
+  }
+  return wordsByLength.get(n) ?? [];
+}
+
 /**
  * A known word the designer probably meant: the unknown run together with the word around
- * it (受到伤亡 → 受到伤害), at edit distance 1 (2 for longer words); none when unsure.
+ * it (受到伤亡 → 受到伤害), at edit distance 1 (2 for longer words); none when unsure. Only
+ * words of a length within the distance are compared, so the cost is bounded per run.
  */
 export function suggestFor(unknown: string, text: string, at: number): string | undefined {
-  const words = lexiconWords().filter((w) => w.length >= 2 && /[\u4e00-\u9fff]/.test(w));
   let best: { word: string; d: number } | undefined;
   for (let before = 0; before <= 2; before++) {
     for (let after = 0; after <= 2; after++) {
@@ -41,10 +56,15 @@ export function suggestFor(unknown: string, text: string, at: number): string | 
       const candidate = text.slice(s, at + unknown.length + after);
       if (candidate.length < 2) continue;
       const limit = candidate.length >= 4 ? 2 : 1;
-      for (const w of words) {
-        const d = distance(candidate, w, limit);
-        if (d <= limit && d > 0 && (!best || d < best.d)) best = { word: w, d };
+      // The closest word for this candidate (ties: the lexicon's order), then the closest overall.
+      let here: { word: string; d: number; index: number } | undefined;
+      for (let n = Math.max(2, candidate.length - limit); n <= candidate.length + limit; n++) {
+        for (const { word, index } of candidatesOfLength(n)) {
+          const d = distance(candidate, word, limit);
+          if (d <= limit && d > 0 && (!here || d < here.d || (d === here.d && index < here.index))) here = { word, d, index };
+        }
       }
+      if (here && (!best || here.d < best.d)) best = here;
     }
   }
   return best?.word;

@@ -22,6 +22,15 @@ export const Space = createToken({ name: "Space", pattern: /[ \t\u3000\uFEFF]+/,
 
 const PATTERN_TOKENS = [SkillName, CardName, Quoted, PartMark, Space];
 
+/**
+ * One UTF-16 unit that no other token matches here, tried last: scan() gathers these into
+ * unknown runs and they never reach the parser (so it is no catch-all word: every word is tried
+ * before it). It stands in for chevrotain's error recovery, which tries every pattern at every
+ * dropped character (some 25 µs per character: 30 KB of unknown text took seconds); this token
+ * keeps the lexer's first-character index, so an unknown character costs what a word does.
+ */
+export const UnknownChar = createToken({ name: "UnknownChar", pattern: /[\u0000-\uffff]/ });
+
 const wordTypes = new Map<string, TokenType>();
 let built: Lexer | null = null;
 
@@ -66,7 +75,7 @@ export function isWord(image: string): boolean {
 export function lexer(): Lexer {
   if (built !== null) return built;
   const words = [...wordTypes.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)).map((e) => e[1]);
-  built = new Lexer([...PATTERN_TOKENS, ...words, Integer, Letter], {
+  built = new Lexer([...PATTERN_TOKENS, ...words, Integer, Letter, UnknownChar], {
     positionTracking: "onlyOffset",
     ensureOptimizations: false,
     skipValidations: true,

@@ -3,8 +3,8 @@
 // on its own, so a bad line yields diagnostics and reading goes on; nothing here throws on bad
 // input.
 import "./parse.ts";
-import { ParseState, type P, type Tok } from "./chart/parser.ts";
-import { scan } from "./scan.ts";
+import { Budget, ParseLimit, ParseState, type P, type Tok } from "./chart/parser.ts";
+import { scan, type UnknownRun } from "./scan.ts";
 import { cardActions, effectText, skillText, useTargets, useWindows, type CardActionSyntax, type UseTargetSyntax, type UseWindowSyntax } from "./rules/parts.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import type { Stmt, SkillText, Span } from "./syntax.ts";
@@ -32,6 +32,11 @@ export interface SkillSyntax {
   /** One reading per "/" alternative (3.5.10); empty when the text did not read. */
   readonly texts: readonly SkillText[];
   readonly source: Source;
+  /**
+   * One source per reading in `texts`: the line with that variant's tokens, so a span of a
+   * "/" variant (token indices into its own list) finds its place in the line.
+   */
+  readonly sources: readonly Source[];
   /** The comment lines just above (〖排异〗是〖自立〗令钟会获得的技能…). */
   readonly note: string | null;
 }
@@ -66,7 +71,8 @@ export interface CardSyntax {
 
 export interface DeckSyntax {
   readonly name: NameRange;
-  readonly entries: readonly { readonly card: string; readonly kind: string | null; readonly suit: string; readonly rank: number; readonly line: number; readonly column: number }[];
+  /** `nameColumn`: where the entry's 【名】 starts (its 【); `column`: where the card (♠7) starts. */
+  readonly entries: readonly { readonly card: string; readonly kind: string | null; readonly suit: string; readonly rank: number; readonly line: number; readonly column: number; readonly nameColumn: number }[];
   readonly line: number;
 }
 
@@ -120,6 +126,8 @@ class PackReader {
   private name: NameRange | null = null;
   private block: Block | null = null;
   private note: string[] = [];
+  /** Length of the line being read: every diagnostic's range is kept inside it. */
+  private lineLength = 0;
 
   constructor(
     private readonly text: string,
@@ -134,6 +142,7 @@ class PackReader {
   }
 
   private line(raw: string, n: number): void {
+    this.lineLength = raw.length;
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim();
     if (text === "") return;
@@ -149,6 +158,12 @@ class PackReader {
       this.close();
       if (this.name) this.error("E-DUPLICATE", "a pack has one 扩展包 line", n, col, col + text.length);
       else this.name = { name: m[1], line: n, column: col + 4, endColumn: col + 4 + m[1].length };
+      return;
+    }
+    if (text.startsWith("扩展包")) {
+      // A header with no name (or a name with spaces) still ends the block before it.
+      this.close();
+      this.error("E-SYNTAX", "a 扩展包 line is `扩展包 <名>` (one name, no spaces)", n, col, col + text.length);
       return;
     }
     if (text.startsWith("武将")) return this.general(text, n, col);
@@ -244,6 +259,7 @@ class PackReader {
     const block = this.block as DeckBlock;
     const m = DECK_ENTRY.exec(text)!;
     let at = text.indexOf("】") + 1;
+    const nameColumn = col + text.indexOf("【");
     for (const card of m[3].trim().split(/[ \t\u3000]+/u)) {
       const c = col + text.indexOf(card, at);
       at = text.indexOf(card, at) + card.length;
@@ -254,7 +270,7 @@ class PackReader {
         this.error("E-SYNTAX", `“${card}” is not a card: a suit (♠♥♣♦) and a rank (A, 2–10, J, Q, K)`, n, c, c + card.length);
         continue;
       }
-      block.entries.push({ card: m[2], kind: m[1] ?? null, suit, rank, line: n, column: c });
+      block.entries.push({ card: m[2], kind: m[1] ?? null, suit, rank, line: n, column: c, nameColumn });
     }
   }
 
@@ -322,20 +338,24 @@ class PackReader {
     }
     const source = this.source(body, n, textCol);
     const texts: SkillText[] = [];
+    const sources: Source[] = [];
     const variants = slashVariants(source.tokens);
     if (variants === "mismatch") {
       this.error("E-SLASH", "the “/” groups of this skill do not pair up: each needs the same number of alternatives (3.5.10)", n, textCol, textCol + body.length);
     } else {
+      const budget = new Budget();
       for (const tokens of variants) {
-        const r = this.readTokens(skillText, body, tokens, n, textCol);
+        const r = this.readTokens(skillText, body, tokens, n, textCol, false, budget);
         if (!r) {
           texts.length = 0;
+          sources.length = 0;
           break;
         }
         texts.push(r);
+        sources.push(variants.length === 1 ? source : { ...source, tokens });
       }
     }
-    block.skills.push({ name: nameRange, texts, source, note });
+    block.skills.push({ name: nameRange, texts, source, sources, note });
   }
 
   private source(text: string, line: number, column: number): Source {
@@ -349,16 +369,20 @@ class PackReader {
   }
 
   /** Reads tokens of `text` (or a "/" variant of them); reports unknown words and where reading stopped. */
-  private readTokens<T>(rule: P<T>, text: string, tokens: readonly Tok[], line: number, column: number, quiet = false): T | null {
-    const r = readTokenList(rule, text, tokens);
+  private readTokens<T>(rule: P<T>, text: string, tokens: readonly Tok[], line: number, column: number, quiet = false, budget = new Budget()): T | null {
+    const r = readTokenList(rule, text, tokens, budget);
     if (r.value !== null) return r.value;
+    if (r.limit !== null) {
+      if (!quiet) this.limitError(r.limit, text, tokens.length, line, column);
+      return null;
+    }
     if (quiet) return null;
     if (r.unknown.length > 0) {
-      for (const u of r.unknown) {
-        const fullWidth = HALF_TO_FULL_WIDTH[u.text[0]];
-        const message = fullWidth ? `“${u.text[0]}” is half-width: the notation uses the full-width “${fullWidth}”` : `unknown word “${u.text}”: it is not in the vocabulary`;
-        const suggestion = fullWidth ? undefined : suggestFor(u.text, text, u.start);
-        this.error(fullWidth ? "E-HALF-WIDTH" : "E-UNKNOWN-WORD", message, line, column + u.start, column + u.end, undefined, suggestion);
+      for (const u of r.unknown.slice(0, UNKNOWN_REPORTED)) this.unknownWord(u, text, line, column);
+      const rest = r.unknown.slice(UNKNOWN_REPORTED);
+      if (rest.length > 0) {
+        const message = `${rest.length} more unknown words in this text (not reported one by one: is this skill text?)`;
+        this.error("E-UNKNOWN-WORD", message, line, column + rest[0].start, column + rest[rest.length - 1].end);
       }
       return null;
     }
@@ -368,6 +392,34 @@ class PackReader {
     if (tok) this.error("E-SYNTAX", `unexpected “${tok.image}”`, line, column + tok.start, column + tok.end, expected);
     else this.error("E-SYNTAX", "this text ends too early", line, column + text.trimEnd().length, column + text.trimEnd().length + 1, expected);
     return null;
+  }
+
+  /** An unknown run: a half-width sign, invisible characters, or a word not in the vocabulary. */
+  private unknownWord(u: UnknownRun, text: string, line: number, column: number): void {
+    const fullWidth = HALF_TO_FULL_WIDTH[u.text[0]];
+    if (fullWidth) {
+      this.error("E-HALF-WIDTH", `“${u.text[0]}” is half-width: the notation uses the full-width “${fullWidth}”`, line, column + u.start, column + u.end);
+      return;
+    }
+    if (INVISIBLE.test(u.text)) {
+      const chars = [...new Set([...u.text])];
+      const names = chars.slice(0, 3).map(characterName).join(", ");
+      const message = `${chars.length === 1 && u.text.length === 1 ? "an invisible character" : "invisible characters"} (${names}${chars.length > 3 ? ", …" : ""}) in the text: delete ${u.text.length === 1 ? "it" : "them"}`;
+      this.error("E-INVISIBLE", message, line, column + u.start, column + u.end);
+      return;
+    }
+    const shown = u.text.length > 20 ? `“${u.text.slice(0, 20)}…” (${u.text.length} characters)` : `“${u.text}”`;
+    const message = `unknown word ${shown}: it is not in the vocabulary`;
+    this.error("E-UNKNOWN-WORD", message, line, column + u.start, column + u.end, undefined, suggestFor(u.text, text, u.start));
+  }
+
+  private limitError(limit: ParseLimit["reason"], text: string, words: number, line: number, column: number): void {
+    const message =
+      limit === "depth"
+        ? "this text nests too deeply to be read (descriptions inside descriptions inside …): write it as shorter sentences"
+        : `this text (${words} words) is too long or too ambiguous to read: write it as shorter sentences, or split it into parts ①②`;
+    const end = text.trimEnd().length;
+    this.error("E-TOO-COMPLEX", message, line, column, column + Math.max(end, 1));
   }
 
   private close(): void {
@@ -380,11 +432,41 @@ class PackReader {
   }
 
   private error(code: string, message: string, line: number, column: number, endColumn: number, expected?: readonly string[], suggestion?: string): void {
-    const d: Mutable<Diagnostic> = { severity: "error", code, message, file: this.file, line, column, endLine: line, endColumn: Math.max(endColumn, column + 1) };
+    // Inside the line: a text that ends too early is marked at its last character.
+    const len = Math.max(this.lineLength, 1);
+    const start = Math.min(Math.max(column, 1), len);
+    const end = Math.min(Math.max(endColumn, start + 1), len + 1);
+    const d: Mutable<Diagnostic> = { severity: "error", code, message, file: this.file, line, column: start, endLine: line, endColumn: end };
     if (expected && expected.length > 0) d.expected = expected;
     if (suggestion !== undefined) d.suggestion = suggestion;
     this.diagnostics.push(d);
   }
+}
+
+/** Unknown words reported one by one per text; the rest are counted in one more diagnostic. */
+const UNKNOWN_REPORTED = 30;
+
+/** Control and format characters, separators and lone surrogates: nothing a reader sees. */
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]+$/u;
+
+const CHARACTER_NAMES: Readonly<Record<string, string>> = {
+  "\r": "carriage return",
+  "\u0000": "null",
+  "\u000b": "vertical tab",
+  "\u000c": "form feed",
+  "\u0085": "next line",
+  "\u200b": "zero-width space",
+  "\u200c": "zero-width non-joiner",
+  "\u200d": "zero-width joiner",
+  "\u2028": "line separator",
+  "\u2029": "paragraph separator",
+};
+
+/** U+000D carriage return, U+0007 … */
+function characterName(ch: string): string {
+  const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = CHARACTER_NAMES[ch];
+  return name ? `${code} ${name}` : code;
 }
 
 /** Half-width punctuation a designer may type by mistake → the notation's full-width form. */
@@ -394,12 +476,25 @@ function scanTokens(text: string): Tok[] {
   return scan(text).tokens;
 }
 
-function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[]): { value: T | null; unknown: ReturnType<typeof scan>["unknown"]; failure: { at: number; expected: readonly string[] } | null } {
+interface TokenListReading<T> {
+  readonly value: T | null;
+  readonly unknown: ReturnType<typeof scan>["unknown"];
+  readonly failure: { at: number; expected: readonly string[] } | null;
+  /** Set when reading stopped at the engine's bounds (ParseLimit). */
+  readonly limit: ParseLimit["reason"] | null;
+}
+
+function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[], budget: Budget): TokenListReading<T> {
   const unknown = scan(text).unknown;
-  if (unknown.length > 0) return { value: null, unknown, failure: null };
-  const state = new ParseState(tokens);
-  for (const [end, v] of rule.parse(state, 0)) if (end === tokens.length) return { value: v, unknown, failure: null };
-  return { value: null, unknown, failure: state.failure() };
+  if (unknown.length > 0) return { value: null, unknown, failure: null, limit: null };
+  const state = new ParseState(tokens, budget);
+  try {
+    for (const [end, v] of rule.parse(state, 0)) if (end === tokens.length) return { value: v, unknown, failure: null, limit: null };
+  } catch (e) {
+    if (e instanceof ParseLimit) return { value: null, unknown, failure: null, limit: e.reason };
+    throw e;
+  }
+  return { value: null, unknown, failure: state.failure(), limit: null };
 }
 
 /**

@@ -7,7 +7,7 @@ import "./rules/conditions.ts";
 import "./rules/clauses.ts";
 import "./rules/timings.ts";
 import "./rules/parts.ts";
-import { buildAllRules, ParseState, type Failure, type P } from "./chart/parser.ts";
+import { buildAllRules, ParseLimit, ParseState, type Failure, type P } from "./chart/parser.ts";
 import { lexer } from "./lexicon.ts";
 import { scan, type UnknownRun } from "./scan.ts";
 import type { Tok } from "./chart/parser.ts";
@@ -22,13 +22,21 @@ export interface ReadResult<T> {
   /** Where reading stopped, when it did not reach the end. */
   readonly failure: Failure | null;
   readonly steps: number;
+  /** Set when reading stopped at the engine's bounds (too deep or too costly). */
+  readonly limit?: ParseLimit["reason"];
 }
 
 /** Reads a whole text with one rule. */
 export function read<T>(rule: P<T>, text: string): ReadResult<T> {
   const { tokens, unknown } = scan(text);
   const state = new ParseState(tokens);
-  const readings = rule.parse(state, 0);
+  let readings;
+  try {
+    readings = rule.parse(state, 0);
+  } catch (e) {
+    if (!(e instanceof ParseLimit)) throw e;
+    return { value: null, tokens, unknown, failure: { at: 0, expected: [] }, steps: state.steps, limit: e.reason };
+  }
   let value: T | null = null;
   for (const [end, v] of readings) {
     if (end === tokens.length) {

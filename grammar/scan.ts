@@ -1,7 +1,7 @@
 // Scanning one line of skill or card text into tokens. Characters no word starts with are
 // gathered into one "unknown run" each (the diagnostic covers the whole run, never half a
 // term), and the tokens around them are kept so the parser can go on.
-import { lexer } from "./lexicon.ts";
+import { lexer, typeOf, UnknownChar } from "./lexicon.ts";
 import type { Tok } from "./chart/parser.ts";
 
 export interface UnknownRun {
@@ -18,19 +18,21 @@ export interface Scan {
 
 export function scan(text: string): Scan {
   const r = lexer().tokenize(text);
-  const tokens: Tok[] = r.tokens.map((t) => ({
-    type: t.tokenTypeIdx,
-    image: t.image,
-    start: t.startOffset,
-    end: t.startOffset + t.image.length,
-  }));
+  const unknownType = typeOf(UnknownChar);
+  const tokens: Tok[] = [];
   const unknown: UnknownRun[] = [];
-  for (const e of r.errors) {
-    const start = e.offset;
-    const end = start + e.length;
+  const addUnknown = (start: number, end: number): void => {
     const last = unknown[unknown.length - 1];
-    if (last && last.end === start) unknown[unknown.length - 1] = { start: last.start, end, text: text.slice(last.start, end) };
-    else unknown.push({ start, end, text: text.slice(start, end) });
+    if (last && last.end === start) unknown[unknown.length - 1] = { start: last.start, end, text: "" };
+    else unknown.push({ start, end, text: "" });
+  };
+  for (const t of r.tokens) {
+    const start = t.startOffset;
+    if (t.tokenTypeIdx === unknownType) addUnknown(start, start + t.image.length);
+    else tokens.push({ type: t.tokenTypeIdx, image: t.image, start, end: start + t.image.length });
   }
-  return { tokens, unknown };
+  // The lexer's own recovery (not reached: UnknownChar matches any character) would land here.
+  for (const e of r.errors) addUnknown(e.offset, e.offset + e.length);
+  unknown.sort((a, b) => a.start - b.start);
+  return { tokens, unknown: unknown.map((u) => ({ ...u, text: text.slice(u.start, u.end) })) };
 }

@@ -28,6 +28,29 @@ export interface Failure {
   readonly expected: readonly string[];
 }
 
+/**
+ * How much reading one text may cost, so that every input gets its diagnostics in time linear
+ * in its size. Rule nesting deeper than MAX_DEPTH would overflow the JavaScript stack (the
+ * deepest corpus line nests 79 rules). MAX_WORK readings visited bound the time of one text
+ * (and its "/" variants) whatever its length or ambiguity: under a second on a slow machine,
+ * about ten times what the costliest corpus line (〖奔袭〗, 32,000) needs.
+ */
+export const MAX_DEPTH = 300;
+export const MAX_WORK = 300_000;
+
+/** The readings one text (and its "/" variants) has visited so far. */
+export class Budget {
+  work = 0;
+}
+
+/** Thrown when reading a text would exceed MAX_DEPTH or MAX_WORK: the reader reports it. */
+export class ParseLimit extends Error {
+  constructor(readonly reason: "depth" | "work") {
+    super(reason === "depth" ? "the text nests too deeply" : "the text is too long or too ambiguous");
+    this.name = "ParseLimit";
+  }
+}
+
 /** A memoized reading list; `deps`: the left-recursion heads still growing that it relied on. */
 interface MemoEntry {
   readonly rs: Readings<unknown>;
@@ -55,7 +78,11 @@ export class ParseState {
   /** Number of rule evaluations (for benchmarks and runaway guards). */
   steps = 0;
 
-  constructor(readonly toks: readonly Tok[]) {
+  /** `budget` may be shared by several readings of one text (its "/" variants). */
+  constructor(
+    readonly toks: readonly Tok[],
+    readonly budget: Budget = new Budget(),
+  ) {
     this.memo = Array.from({ length: toks.length + 1 }, () => new Map());
   }
 
@@ -88,7 +115,7 @@ export class ParseState {
       if (hit.deps) this.depend(hit.deps);
       return hit.rs as Readings<T>;
     }
-    const key = id * 4096 + pos;
+    const key = id * this.memo.length + pos;
     const at = this.activeAt.get(key);
     if (at !== undefined) {
       // Left recursion: every frame above the head now depends on the head's seed.
@@ -96,19 +123,24 @@ export class ParseState {
       for (let i = at + 1; i < this.stack.length; i++) (this.stack[i].deps ??= new Set()).add(key);
       return (this.seeds.get(key) ?? NONE) as Readings<T>;
     }
+    if (this.stack.length >= MAX_DEPTH) throw new ParseLimit("depth");
+    this.charge(1);
     const frame: Frame = { key, head: false, deps: null };
     this.activeAt.set(key, this.stack.length);
     this.stack.push(frame);
     this.steps++;
     let rs: Readings<T>;
+    let grown = false;
     try {
       rs = body();
       while (frame.head) {
         frame.head = false;
+        grown = true;
         this.seeds.set(key, rs);
         for (const [rid, e] of memo) if (e.deps?.has(key)) memo.delete(rid);
         const again = body();
-        if (!again.some(([end]) => !rs.some(([e]) => e === end))) break;
+        const ends = new Set(rs.map(([e]) => e));
+        if (!again.some(([end]) => !ends.has(end))) break;
         rs = again;
       }
     } finally {
@@ -118,8 +150,9 @@ export class ParseState {
     }
     frame.deps?.delete(key);
     const deps = frame.deps && frame.deps.size > 0 ? frame.deps : null;
-    // Readings that relied on this rule's seed now rely on what this rule relied on.
-    for (const e of memo.values()) {
+    // Readings that relied on this rule's seed now rely on what this rule relied on (only a
+    // rule that was grown as a seed can have such readings).
+    if (grown) for (const e of memo.values()) {
       if (!e.deps?.delete(key)) continue;
       if (deps) for (const d of deps) e.deps.add(d);
       if (e.deps.size === 0) e.deps = null;
@@ -136,6 +169,16 @@ export class ParseState {
       if (at === undefined) continue;
       for (let i = at + 1; i < this.stack.length; i++) (this.stack[i].deps ??= new Set()).add(h);
     }
+  }
+
+  /** Counts `n` readings visited; throws ParseLimit past MAX_WORK. */
+  charge(n: number): void {
+    if ((this.budget.work += n) > MAX_WORK) throw new ParseLimit("work");
+  }
+
+  /** Readings visited so far (bounded by MAX_WORK). */
+  get work(): number {
+    return this.budget.work;
   }
 
   failure(): Failure {
@@ -249,10 +292,12 @@ const PATHS_PER_END = 6;
  */
 const READINGS_PER_END = 3;
 
-function countAt(rs: readonly Reading<unknown>[], end: number): number {
-  let n = 0;
-  for (const r of rs) if (r[0] === end) n++;
-  return n;
+/** Adds one to `end`'s count and says whether it was below `limit` (constant time per reading). */
+function admit(counts: Map<number, number>, end: number, limit: number): boolean {
+  const n = counts.get(end) ?? 0;
+  if (n >= limit) return false;
+  counts.set(end, n + 1);
+  return true;
 }
 
 /** A sequence; `build` receives each element's value (REJECT drops the reading). */
@@ -267,7 +312,9 @@ export function seq<const A extends readonly P<unknown>[], T>(
         const next: [number, unknown[]][] = [];
         const perEnd = new Map<number, number>();
         for (const [at, values] of frontier) {
-          for (const [end, v] of part.parse(s, at)) {
+          const rs = part.parse(s, at);
+          s.charge(rs.length + values.length);
+          for (const [end, v] of rs) {
             const n = perEnd.get(end) ?? 0;
             if (n >= PATHS_PER_END) continue;
             perEnd.set(end, n + 1);
@@ -278,11 +325,13 @@ export function seq<const A extends readonly P<unknown>[], T>(
         frontier = next;
       }
       const out: Reading<T>[] = [];
+      const kept = new Map<number, number>();
       for (const [end, values] of frontier) {
-        if (countAt(out, end) >= READINGS_PER_END) continue;
+        if ((kept.get(end) ?? 0) >= READINGS_PER_END) continue;
         const v = build(values as never, pos, end, s);
         if (v === REJECT) continue;
         out.push([end, v as T]);
+        kept.set(end, (kept.get(end) ?? 0) + 1);
       }
       return out;
     },
@@ -306,6 +355,7 @@ export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
     (s, pos) => {
       let out: Reading<T>[] | null = null;
       let single: Readings<T> | null = null;
+      let kept: Map<number, number> | null = null;
       for (const a of alternatives) {
         const rs = a.parse(s, pos);
         if (rs.length === 0) continue;
@@ -313,8 +363,13 @@ export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
           single = rs;
           continue;
         }
-        if (out === null) out = [...(single as Readings<T>)];
-        for (const r of rs) if (countAt(out, r[0]) < READINGS_PER_END) out.push(r);
+        if (out === null) {
+          out = [...(single as Readings<T>)];
+          kept = new Map();
+          for (const r of out) kept.set(r[0], (kept.get(r[0]) ?? 0) + 1);
+        }
+        s.charge(rs.length);
+        for (const r of rs) if (admit(kept!, r[0], READINGS_PER_END)) out.push(r);
       }
       return out ?? single ?? NONE;
     },
@@ -338,7 +393,9 @@ export function many<T>(p: P<T>, min = 0): P<T[]> {
       while (frontier.length > 0) {
         const next: [number, T[]][] = [];
         for (const [at, values] of frontier) {
-          for (const [end, v] of p.parse(s, at)) {
+          const rs = p.parse(s, at);
+          s.charge(rs.length + values.length);
+          for (const [end, v] of rs) {
             if (end <= at || byEnd.has(end)) continue;
             const vs = [...values, v];
             byEnd.set(end, { values: vs, count: vs.length });
