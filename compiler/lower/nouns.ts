@@ -305,6 +305,13 @@ export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
   return and([...(h ? [h] : []), ...own]);
 }
 
+/** A description of a kind of card, with nothing tying it to a place or an earlier mention. */
+function isKindOfCard(np: NounPhrase): boolean {
+  if (np.owner || np.among || np.ref || np.quantity) return false;
+  if (np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
+  return np.items ? np.items.every(isKindOfCard) : true;
+}
+
 /** The operation row of a relative clause that describes cards by what was done to them (…的牌). */
 function historyOp(np: NounPhrase): string | null {
   for (const r of np.restrictions) {
@@ -334,15 +341,22 @@ function regionsOf(np: NounPhrase): string[] {
 const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆"]);
 
 /** A card phrase as an operation's argument: the set, chosen now when a quantity says so. */
-export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean } = {}): CardsRef {
+export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean } = {}): CardsRef {
   const ref = cardsArg(np, ctx, opts);
   ctx.scope.mentionCards(ref);
   return ref;
 }
 
-function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean }): CardsRef {
-  if (np.ref || np.physical || np.head === "channel" || (np.items && np.join === "and")) return cardsRef(np, ctx);
+function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean }): CardsRef {
+  if (np.ref || np.physical || np.head === "channel") return cardsRef(np, ctx);
   const depth = ctx.depth + 1;
+  // A state about a kind of card (你使用锦囊牌无距离关系的限制, 你不是【顺手牵羊】和【乐不思蜀】的合法
+  // 目标): a class of cards, tested on the card in question wherever it is.
+  if (opts.asKind && ctx.mode === "state" && opts.owner === undefined && isKindOfCard(np)) {
+    if (np.items && np.join === "and") return { x: call("c.kinds", { items: list(np.items.map((i) => cardsArg(i, ctx, opts).x)) }), single: false };
+    return { x: call("c.kind", { filter: call("f.card", { depth: num(depth), test: cardTest(np, ctx, depth) }) }), single: false };
+  }
+  if (np.items && np.join === "and") return cardsRef(np, ctx);
   const test = call("f.card", { depth: num(depth), test: cardTest(np, ctx, depth) });
   let from: X;
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");

@@ -90,7 +90,8 @@ export class Scope {
     for (let i = this.cards.length - 1; i >= 0; i--) {
       const c = this.cards[i];
       if (single !== undefined && c.single !== single && !(single && c.single === false && name === undefined && head === undefined)) continue;
-      if (name !== undefined && c.name !== undefined && c.name !== name) continue;
+      // 此【杀】 names a card of that name, never an unnamed choice (其一张牌).
+      if (name !== undefined && c.name !== name) continue;
       if (head !== undefined && c.head !== undefined && c.head !== head) continue;
       return c;
     }

@@ -45,8 +45,11 @@ export interface SlotLowerers {
 
 const isGap = (v: SlotValue): v is Gap => (v as Gap).kind === "gap";
 
-/** One slot's value as an argument. `skip`: slots the caller lowers itself (the subject). */
-export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lowerers: SlotLowerers): X {
+/**
+ * One slot's value as an argument. `kinds`: in a state or a test (not an operation), a card
+ * description is a kind of card (使用锦囊牌无距离关系的限制), not cards somewhere.
+ */
+export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lowerers: SlotLowerers, kinds = false): X {
   if (isGap(v)) {
     const gap = ctx.scope.gap;
     if (!gap) return refuse({ from: 0, to: 0 }, "a relative clause lost its head");
@@ -59,7 +62,7 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
     case "players":
       return players(v as NounPhrase, ctx).x;
     case "cards":
-      return cards(v as NounPhrase, ctx).x;
+      return cards(v as NounPhrase, ctx, { asKind: kinds }).x;
     case "cardSet":
       return cards(v as NounPhrase, ctx, { defaultAll: true }).x;
     case "count":
@@ -107,12 +110,13 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
 /** All slots of a match except those in `skip`, in the form's order. */
 export function slotArgs(row: string, form: number, slots: Readonly<Record<string, SlotValue>>, ctx: Ctx, lowerers: SlotLowerers, skip: ReadonlySet<string>): Record<string, X> {
   const types = slotTypes(row, form);
+  const kinds = predicateRow(row).class !== "operation" && ctx.mode !== "act";
   const out: Record<string, X> = {};
   for (const [name, type] of types) {
     if (skip.has(name)) continue;
     const v = slots[name];
     if (v === undefined) continue;
-    out[name] = slotArg(type, v, ctx, lowerers);
+    out[name] = slotArg(type, v, ctx, lowerers, kinds);
   }
   return out;
 }

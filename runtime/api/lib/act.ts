@@ -115,6 +115,8 @@ export class Act {
 
   /** While set, history reads only what happened before this activation (首次: not true before). */
   before = false;
+  /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
+  ignoreDistance = false;
 }
 
 /** What each skill's activations did (以此法), per game, with where in the log it happened. */
@@ -152,6 +154,8 @@ export interface CardsX {
   readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
   /** The virtual card this names, when it names one (此【杀】): for name and colour tests. */
   virtual?(a: Act): VirtualCard | null;
+  /** A kind of card rather than cards (锦囊牌 in a state): its test, on a card or a virtual card. */
+  readonly kind?: Filter<CardId>;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

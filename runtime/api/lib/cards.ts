@@ -114,6 +114,13 @@ export const c = {
       const taken = new Set(x.taken.peek(a));
       return x.from.peek(a).filter((card) => !taken.has(card));
     }),
+  /** A kind of card (锦囊牌, 【杀】): tested on the card in question (see cardOfKind). */
+  kind: (x: { filter: Filter<CardId> }): CardsX => ({ peek: () => [], get: () => [], kind: x.filter }),
+  kinds: (x: { items: readonly CardsX[] }): CardsX => ({
+    peek: () => [],
+    get: () => [],
+    kind: (a: Act, card: CardId) => x.items.some((i) => i.kind !== undefined && i.kind(a, card)),
+  }),
   /** Cards an operation moved (你以此法交给的牌): the candidates a history description narrows. */
   happened: (x: { op: string }): CardsX => fixed((a) => cardsHappened(a, x.op)),
   /** 此次拼点的牌 (4.2.8) of a player. */

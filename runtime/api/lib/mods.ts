@@ -3,9 +3,10 @@
 // (runtime/values/generic.ts) with its own test of the query it applies to; the value and
 // legality computations ask for them. A few act on the card being settled directly (此【杀】
 // 对其无效, 无视其防具, 不能响应此【杀】): those also say how to apply themselves there.
-import type { PlayerId } from "../../model/types.ts";
+import type { CardId, PlayerId } from "../../model/types.ts";
+import type { VirtualCard } from "../../model/events.ts";
 import type { ModKind, ModQuery } from "../../values/generic.ts";
-import type { Act, CardsX, Ex, PeriodX, PlayersX, SkillsX, TargetX } from "./act.ts";
+import type { Act, CardsX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import type { ModSpec } from "./statements.ts";
 import { specName } from "./tests.ts";
@@ -26,7 +27,12 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
     const head = what.names.find((n): n is { head?: string } => typeof n === "object");
     return head !== undefined;
   }
-  // A described set (你的红色手牌, 【杀】): test the query's card against it.
+  // A kind of card (锦囊牌): the card in question, or a card of the name in question.
+  if (what.kind) {
+    const card = q.card ?? (q.physical !== undefined ? q.physical : q.cardName !== undefined ? nameOnly(q.cardName) : null);
+    return card !== null && (what.kind as Filter<CardId | VirtualCard>)(a, card);
+  }
+  // A described set (你的红色手牌): test the query's card against it.
   if (q.card) {
     const v = q.card;
     const ids = what.peek(a);
@@ -35,6 +41,11 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
   }
   if (q.physical !== undefined) return what.peek(a).includes(q.physical);
   return false;
+}
+
+/** A card known only by its name (a query about using 【杀】): no suit, colour or rank (4.2.3). */
+function nameOnly(name: string): VirtualCard {
+  return { vid: -1, name, suit: null, color: null, rank: null, physical: [], converted: false };
 }
 
 const VALUE_KINDS: Readonly<Record<string, ModKind>> = { 手牌上限: "handLimit", 攻击范围: "attackRange", 距离: "distance", 额定摸牌数: "drawCount" };

@@ -9,7 +9,7 @@ import { DAMAGE_TRICKS } from "../../vocabulary/nouns.ts";
 import { isLegalTarget } from "../../values/targets.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
-import { useInScope } from "./cards.ts";
+import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
 import { colorOf, logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { didHappen, type DidQuery } from "./history.ts";
@@ -167,12 +167,21 @@ export const q = {
     const of = x.of.peek(a)[0];
     return of !== undefined && all(a, x.who, (p) => p !== of && a.engine.view.inAttackRange(of, p));
   },
-  /** 有/没有<牌> in a region (3.3.15). */
-  has: (x: { who?: PlayersX; is?: string; what: CardsX; region?: string }): Test => (a) => (x.what.peek(a).length > 0) === (x.is !== "没有"),
+  /** <who>(的<region>里)有/没有<牌> (3.3.15): a kind of card among its cards there (hand and equipment by default). */
+  has: (x: { who?: PlayersX; is?: string; what: CardsX; region?: string }): Test => (a) => {
+    let found: number;
+    if (x.what.kind) {
+      const who = x.who?.peek(a)[0] ?? a.you;
+      const regions = x.region ? (REGION_WORDS[x.region] ?? []) : ["hand", "equip"];
+      found = cardsOf(a, who, regions).filter((c) => x.what.kind!(a, c)).length;
+    } else found = x.what.peek(a).length;
+    return found > 0 === (x.is !== "没有");
+  },
   /** <set>中有/没有<what>. */
   contains: (x: { set: CardsX; what: CardsX; is?: string }): Test => (a) => {
     const set = x.set.peek(a);
-    return x.what.peek(a).some((c) => set.includes(c)) === (x.is !== "没有");
+    const some = x.what.kind ? set.some((c) => x.what.kind!(a, c)) : x.what.peek(a).some((c) => set.includes(c));
+    return some === (x.is !== "没有");
   },
   /** 拥有〖X〗 (3.2.7). */
   hasSkill: (x: { who: PlayersX; what: SkillsX }): Test => (a) => {
@@ -188,10 +197,13 @@ export const q = {
   /** 是<user>使用<card>的合法目标 (4.2.2 专题四). */
   isLegalTarget: (x: { who: PlayersX; user?: PlayersX; card?: CardSpec; what?: CardSpec }): Test => (a) => {
     const spec = x.card ?? x.what;
-    const user = x.user?.peek(a)[0] ?? a.you;
+    // 是此【杀】的合法目标: of that card, for its user; otherwise for the user named (or 你).
+    const inUse = spec?.as?.virtual?.(a);
+    const use = inUse ? a.engine.findEvent("use", (u) => u.card === inUse) : null;
+    const user = x.user?.peek(a)[0] ?? use?.user ?? a.you;
     const name = specName(a, spec);
-    if (name === null) return false;
-    return all(a, x.who, (p) => legalFor(a, user, name, p));
+    if (name === null || user === null) return false;
+    return all(a, x.who, (p) => legalFor(a, user, name, p, a.ignoreDistance) && !(use?.targets.some((t) => t.player === p) ?? false));
   },
   /** <target>对应的角色为<who> (3.5.32): the target's player (a target, or its player as the candidate). */
   targetOf: (x: { who: PlayersX; target: PlayersX | TargetX }): Test => (a) => {
@@ -481,9 +493,9 @@ export function specName(a: Act, spec: CardSpec | undefined): string | null {
   return n ?? null;
 }
 
-function legalFor(a: Act, user: PlayerId, name: string, target: PlayerId): boolean {
+function legalFor(a: Act, user: PlayerId, name: string, target: PlayerId, ignoreDistance = false): boolean {
   const use = a.engine.registry.cards.get(name)?.uses.find((u) => u.targets.kind === "players");
-  return use !== undefined && a.engine.state.players[user].alive && isLegalTarget(a.engine, user, name, target, use.targets);
+  return use !== undefined && a.engine.state.players[user].alive && isLegalTarget(a.engine, user, name, target, use.targets, ignoreDistance);
 }
 
 /** Whether the subject of a query could do it now (能使用 4.2.2: the card has a legal target). */

@@ -57,7 +57,7 @@ export const controlOps = {
 
   /** 选择<players> (4.2.1; as a cost, the skill's targets): the choice binds them. */
   choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
-    operation("choose", x.who, {
+    withoutDistance(x.noDistance, operation("choose", x.who, {
       can: (a) => {
         if (x.what.feasible) return x.what.feasible(a);
         const min = x.what.choice?.min(a) ?? 1;
@@ -69,7 +69,7 @@ export const controlOps = {
         a.record("choose", q, [], got);
         return true;
       },
-    }),
+    })),
 
   /** 选择一种花色/颜色 (3.2.1–3.2.2): bound as the performer's choice (其选择的花色, 此颜色). */
   chooseSuit: (x: { what: AttrX; who: PlayersX; at?: string }): Op =>
@@ -128,14 +128,17 @@ export const controlOps = {
 
   /** <who>令<clause> (3.5.28): the clause's subject performs it, when it can. */
   command: (x: { act: Op; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
-    operation("command", x.who, {
-      can: (a) => x.act.can(a),
-      run: (a, q) => {
-        const ran = x.act.run(a);
-        if (ran) a.record("command", q, [], []);
-        return ran;
-      },
-    }),
+    withoutDistance(
+      x.noDistance,
+      operation("command", x.who, {
+        can: (a) => x.act.can(a),
+        run: (a, q) => {
+          const ran = x.act.run(a);
+          if (ran) a.record("command", q, [], []);
+          return ran;
+        },
+      }),
+    ),
 
   /** <who>{…} (3.5.9): the operations of the block, done by each performer in turn. */
   block: (x: { body: Program; who: PlayersX; at?: string }): Op =>
@@ -196,6 +199,21 @@ export const controlOps = {
     });
   },
 };
+
+/** （距离关系限制规则对此次合法性检测不产生影响） (4.2.2 专题四): the op's legality checks ignore distance. */
+function withoutDistance(on: boolean | undefined, op: Op): Op {
+  if (!on) return op;
+  const wrap = <T>(a: Act, f: () => T): T => {
+    const was = a.ignoreDistance;
+    a.ignoreDistance = true;
+    try {
+      return f();
+    } finally {
+      a.ignoreDistance = was;
+    }
+  };
+  return { name: op.name, can: (a) => wrap(a, () => op.can(a)), run: (a) => wrap(a, () => op.run(a)) };
+}
 
 type Adjustable =
   | { readonly kind: "phase"; readonly event: import("../../../model/events.ts").PhaseEvent }
