@@ -19,6 +19,9 @@ import { ADVERBIALS } from "../runtime/vocabulary/connectives.ts";
 import { ELEMENT_WORDS } from "../runtime/vocabulary/elements.ts";
 import { SKILL_TAGS } from "../runtime/vocabulary/skills.ts";
 import { TIMINGS } from "../runtime/timing/catalogue.ts";
+import { lib } from "../runtime/api/lib/index.ts";
+import { termOps, termTests, termValues } from "../runtime/api/lib/ops/terms.ts";
+import type { X } from "../compiler/ir.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DOC_FILE = path.join(REPO_ROOT, "docs", "vocabulary.md");
@@ -39,9 +42,12 @@ export interface VocabularyRow {
   readonly means: string;
 }
 
+/** Rows only 国战 gives a meaning: they read and check, and lowering refuses them in 身份 mode. */
+const guozhan = (mode: string | undefined): string => (mode === "guozhan" ? ", 国战 only" : "");
+
 export function vocabularyRows(): VocabularyRow[] {
   return [
-    ...PREDICATES.map((r) => ({ table: "predicates.ts PREDICATES", id: r.id, section: r.section, kind: r.class, forms: r.forms, means: r.means })),
+    ...PREDICATES.map((r) => ({ table: "predicates.ts PREDICATES", id: r.id, section: r.section, kind: `${r.class}${guozhan(r.mode)}`, forms: r.forms, means: r.means })),
     ...VALUES.map((r) => ({ table: "values.ts VALUES", id: r.id, section: r.section, kind: "value", forms: r.forms, means: r.means })),
     ...REFERENCES.map((r) => ({ table: "nouns.ts REFERENCES", id: r.id, section: r.section, kind: `reference (${r.noun}${r.plural ? ", plural" : ""})`, forms: r.forms, means: r.means })),
     ...DETERMINERS.map((r) => ({
@@ -53,7 +59,7 @@ export function vocabularyRows(): VocabularyRow[] {
       means: r.plural ? "names several things in scope (with a head noun)" : "names one thing in scope (with a head noun)",
     })),
     ...HEADS.map((r) => ({ table: "nouns.ts HEADS", id: r.id, section: r.section, kind: `head (${r.noun})`, forms: [r.word], means: r.means })),
-    ...ATTRIBUTES.map((r) => ({ table: "nouns.ts ATTRIBUTES", id: r.id, section: r.section, kind: `attribute (of ${r.of})`, forms: r.words, means: r.means })),
+    ...ATTRIBUTES.map((r) => ({ table: "nouns.ts ATTRIBUTES", id: r.id, section: r.section, kind: `attribute (of ${r.of})${guozhan(r.mode)}`, forms: r.words, means: r.means })),
     ...PERIODS.map((r) => ({ table: "periods.ts PERIODS", id: r.id, section: r.section, kind: "period", forms: r.forms, means: r.means })),
     ...ADVERBIALS.map((r) => ({ table: "connectives.ts ADVERBIALS", id: r.id, section: r.section, kind: "adverbial", forms: r.forms, means: r.means })),
     ...ELEMENT_WORDS.map((r) => ({ table: "elements.ts ELEMENT_WORDS", id: r.id, section: r.section, kind: "element", forms: [r.word], means: `the ${r.id} element of a damage` })),
@@ -133,12 +139,38 @@ export function packNames(): Names {
   return { cards, skills };
 }
 
+/**
+ * The runtime library a compiled sample calls: runtime/api/lib/index.ts, with the builders of
+ * ops/terms.ts (issue #5's new rows) whether index.ts spreads them in yet or not.
+ */
+const LIBRARY: Record<string, unknown> = { ...lib, op: { ...termOps, ...lib.op }, q: { ...termTests, ...lib.q }, v: { ...termValues, ...lib.v } };
+
+/** The calls of an IR tree whose builder the library lacks (j.<fn> would not run), with where they are. */
+export function missingBuilders(x: X, out: { fn: string; line: number; column: number }[] = []): { fn: string; line: number; column: number }[] {
+  if (x.k === "list") for (const i of x.items) missingBuilders(i, out);
+  if (x.k !== "call") return out;
+  let f: unknown = LIBRARY;
+  for (const part of x.fn.split(".")) f = f !== null && typeof f === "object" || typeof f === "function" ? (f as Record<string, unknown>)[part] : undefined;
+  if (typeof f !== "function" && !out.some((m) => m.fn === x.fn)) out.push({ fn: x.fn, line: x.loc?.line ?? 0, column: x.loc?.column ?? 1 });
+  for (const v of Object.values(x.args)) missingBuilders(v, out);
+  return out;
+}
+
+/**
+ * A sample compiles when it reads and lowers with no error and every library builder its module
+ * calls exists (a call of a missing builder is E-NO-BUILDER: the module would fail to load).
+ */
 export function compileSample(sample: string, others: Names): SampleResult {
   const { text, firstLine } = samplePack(sample);
-  const { diagnostics } = compileText(text, "sample.sgs", { others });
+  const { diagnostics, ir } = compileText(text, "sample.sgs", { others });
   const errors = diagnostics
     .filter((d) => d.severity === "error")
     .map((d) => ({ code: d.code, line: d.line - firstLine + 1, column: d.column, message: d.message }));
+  if (errors.length === 0 && ir) {
+    for (const m of missingBuilders(ir.root)) {
+      errors.push({ code: "E-NO-BUILDER", line: Math.max(m.line - firstLine + 1, 1), column: m.column, message: `the runtime library has no j.${m.fn}: the module would not load` });
+    }
+  }
   return { ok: errors.length === 0, errors };
 }
 
@@ -241,7 +273,9 @@ export function renderVocabularyDoc(results: ReadonlyMap<string, SampleResult>):
     "compile, each inside a minimal pack (`扩展包 测试`, one `武将` line, the sample) with the card and",
     `skill names of ${NAME_PACKS.map(code).join(" and ")}. Samples named by a real skill quote the corpus;`,
     "〖样例〗 samples are written in the rulebook's phrasing. A heading is *pending* when no sentence",
-    "with its term compiles yet: its sample and today's diagnostics are shown. A few headings are not",
+    "with its term compiles yet: its sample and today's diagnostics are shown. A sample compiles when it",
+    "reads and lowers with no error and every runtime library builder its module calls exists (else",
+    "E-NO-BUILDER). Rows marked *国战 only* read and check; 身份 mode refuses them. A few headings are not",
     "skill-text terms; the reason is given.",
     "",
     "## Summary",

@@ -9,7 +9,7 @@ import { PERIODS } from "../../runtime/vocabulary/periods.ts";
 import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
 import type { SlotType } from "../../runtime/vocabulary/types.ts";
 import type { Adverbial, Clause, Condition, Def, Link, Match, NounKind, NounPhrase, Options, Period, Stmt } from "../syntax.ts";
-import { compileTemplate, parseTemplate, slotsOf, type Filled } from "../templates.ts";
+import { compileTemplate, parseTemplate, slotsOf, type Filled, type TemplateElem } from "../templates.ts";
 import { G, integer, lazy, letter, span } from "./shared.ts";
 import { slotParser } from "./slots.ts";
 import { switchTest } from "./conditions.ts";
@@ -88,6 +88,25 @@ interface Tail {
   readonly filled: Filled;
 }
 
+/**
+ * Prepositions a relative clause's gap cannot follow, written or left out ([在]): Chinese strands
+ * none, so 你与其之间的角色 is the players between 你 and 其, never "those 你 is between … and 其".
+ */
+const PREPOSITIONS = new Set(["与", "对", "在"]);
+
+const endsWithPreposition = (e: TemplateElem | undefined): boolean =>
+  e !== undefined && ((e.kind === "word" && PREPOSITIONS.has(e.text)) || (e.kind === "opt" && endsWithPreposition(e.body[e.body.length - 1])));
+
+/** Slots right after a preposition in a template (nested in [ ] or ( | ) too). */
+function strandedSlots(elems: readonly TemplateElem[], out = new Set<string>()): Set<string> {
+  elems.forEach((e, i) => {
+    if (e.kind === "slot" && endsWithPreposition(elems[i - 1])) out.add(e.name);
+    if (e.kind === "opt") strandedSlots(e.body, out);
+    if (e.kind === "alt") e.options.forEach((o) => strandedSlots(o, out));
+  });
+  return out;
+}
+
 function tailsOf(gap: NounKind | null): P<Tail> {
   const alts: P<Tail>[] = [];
   for (const row of PREDICATES) {
@@ -96,7 +115,8 @@ function tailsOf(gap: NounKind | null): P<Tail> {
       const first = elems[0];
       const subject = first?.kind === "slot" ? { name: first.name, noun: nounOfSlot(first.type) } : null;
       const from = subject ? 1 : 0;
-      const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => nounOfSlot(s.type) === gap).map((s) => s.name);
+      const stranded = gap === null ? new Set<string>() : strandedSlots(elems.slice(from));
+      const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => nounOfSlot(s.type) === gap && !stranded.has(s.name)).map((s) => s.name);
       for (const g of gaps) {
         alts.push(
           compileTemplate(elems, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, filled })),

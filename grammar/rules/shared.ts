@@ -89,10 +89,13 @@ const DI = w("第");
 const NEXT = w("下");
 const LAST = w("上");
 
-/** 第一次, 第一个, 下一张, 上一张: an ordinal (which one of a sequence). */
+/**
+ * 第一次, 第一个, 下一张, 上一张: an ordinal (which one of a sequence). Only a literal number reads
+ * after 第: an ordinal carries its number, and 第X张 (3.5.53) must not be read as 第一张.
+ */
 type Ordinal = { kind: "first" | "next" | "last"; n: number };
 export const ordinal: P<Ordinal> = alt<Ordinal>(
-  seq([DI, count, measure], ([, n]) => ({ kind: "first" as const, n: n.kind === "int" ? n.n : 1 })),
+  seq([DI, count, measure], ([, n]) => (n.kind === "int" ? { kind: "first" as const, n: n.n } : REJECT)),
   seq([NEXT, count, measure], () => ({ kind: "next" as const, n: 1 })),
   seq([LAST, count, measure], () => ({ kind: "last" as const, n: 1 })),
 );

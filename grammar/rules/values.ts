@@ -1,6 +1,7 @@
 // Values (seed 004 §3.4, §3.10): one small expression language for every number a text names
 // — literals and X, the value terms of the table (体力值, 手牌数, 势力数 …), counts (<…>数),
-// 之和/之差/的一半, min/max/mid{…}, [x], and + − × ÷.
+// 之和/之差/的一半, min/max/mid{…} (3.10.8–3.10.10), sgn(x) (3.10.7), [x] (3.10.6, the floor),
+// and + − * / (3.10.1–3.10.4; × and ÷ read too).
 import { alt, many, opt, rule, seq, type P } from "../chart/parser.ts";
 import { w } from "../lexicon.ts";
 import { VALUES } from "../../runtime/vocabulary/values.ts";
@@ -55,15 +56,26 @@ const call: P<Value> = seq(
   ([fn, , first, rest], from, to) => ({ kind: "call", fn: fn.image as "min" | "max" | "mid", args: [first, ...rest], span: span(from, to) }),
 );
 
-/** [x] (3.10.6): the floor. */
-const floor: P<Value> = seq([w("["), lazy(() => G.value), w("]")], ([, v], from, to) => ({ kind: "call", fn: "min", args: [v], span: span(from, to) }));
+/**
+ * A function of one value that the lowering calls like min/max/mid (v.<fn>): [x] is the floor
+ * (3.10.6: [x]=max{n∈Z|n≤x}), sgn(x) the sign (3.10.7). (syntax.ts names only min/max/mid as a
+ * call's fn; lowering passes any fn through as v.<fn>.)
+ */
+const unary = (fn: "floor" | "sgn", args: Value[], from: number, to: number): Value => ({ kind: "call", fn, args, span: span(from, to) }) as unknown as Value;
+
+/** [x] (3.10.6): the floor — not a one-argument min (x/2 has a fraction, [x/2] none). */
+const floor: P<Value> = seq([w("["), lazy(() => G.value), w("]")], ([, v], from, to) => unary("floor", [v], from, to));
+
+/** sgn(x) / sgn（x） (3.10.7): 1, 0 or -1 as x is greater than, equal to or less than 0. */
+const sgn: P<Value> = seq([w("sgn"), alt(w("("), w("（")), lazy(() => G.value), alt(w(")"), w("）"))], ([, , v], from, to) => unary("sgn", [v], from, to));
 
 const PLUS_MINUS = alt(w("+"), w("-"));
-const TIMES_DIV = alt(w("*"), w("×"), w("÷"));
+/** 3.10.3 *, 3.10.4 / (the rulebook's division sign; × and ÷ read the same). */
+const TIMES_DIV = alt(w("*"), w("×"), w("/"), w("÷"));
 const SUFFIX = alt(w("之和"), w("之差"), seq([DE, w("一半")], ([, h]) => h));
 
 function expression(lead: boolean): P<Value> {
-  const primary: P<Value> = rule(`value.primary${lead ? ".lead" : ""}`, () => alt(call, floor, termForms(lead), counted(lead), count));
+  const primary: P<Value> = rule(`value.primary${lead ? ".lead" : ""}`, () => alt(call, floor, sgn, termForms(lead), counted(lead), count));
   /** 之和 / 之差 / 的一半 after a value (3.4.12, 3.4.16). */
   const postfix: P<Value> = seq([primary, opt(SUFFIX)], ([v, suffix], from, to) => {
     if (!suffix) return v;
@@ -71,7 +83,7 @@ function expression(lead: boolean): P<Value> {
     return { kind, of: v, span: span(from, to) } as Value;
   });
   const term: P<Value> = seq([postfix, many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
-    rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
+    rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" || op.image === "/" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
   );
   const rest: P<Value> = lazy(() => G.value);
   return rule(`value${lead ? ".lead" : ""}`, () =>

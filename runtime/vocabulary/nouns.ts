@@ -71,6 +71,11 @@ export const ATTRIBUTES: readonly AttributeRow[] = [
   { id: "wu", section: "3.2.6", words: ["吴势力"], of: "player", means: "of the 吴 faction" },
   { id: "qun", section: "3.2.6", words: ["群势力"], of: "player", means: "of the 群 faction" },
   { id: "jin", section: "3.2.6", words: ["晋势力"], of: "player", means: "of the 晋 faction" },
+  // 国战 only (parse and check; refused in 身份 mode).
+  { id: "besieging", section: "3.5.44", words: ["围攻"], of: "player", mode: "guozhan", means: "围攻角色: the 上家 and 下家 of a 被围攻角色" },
+  { id: "besieged", section: "3.5.44", words: ["被围攻"], of: "player", mode: "guozhan", means: "被围攻角色: whose 上家 and 下家 share a faction that is not theirs" },
+  { id: "bigFaction", section: "3.5.46", words: ["大势力"], of: "player", mode: "guozhan", means: "of a faction with the most players (more than one)" },
+  { id: "smallFaction", section: "3.5.47", words: ["小势力"], of: "player", mode: "guozhan", means: "not of a 大势力, when there is one" },
   { id: "red", section: "3.2.2", words: ["红色"], of: "card", means: "red" },
   { id: "black", section: "3.2.2", words: ["黑色"], of: "card", means: "black" },
   { id: "heart", section: "3.2.1", words: ["红桃"], of: "card", means: "hearts" },

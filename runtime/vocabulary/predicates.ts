@@ -5,6 +5,13 @@ import type { PredicateRow } from "./types.ts";
 
 const ATTR = "<attr:(颜色|花色|点数|类别|牌名)>";
 const SAME = "<same:(相同|不同)>";
+/**
+ * The areas a player can disable and restore (3.3.23–3.3.24, 4.2.23–4.2.24): the judge area, the
+ * whole equipment area (3.3.13) or one of its slots (3.3.7–3.3.10). 特殊坐骑区 (3.3.11) and 宝物区
+ * (3.3.12) are not here: the runtime's equipment area has no such slots yet (model/types.ts EquipSlot).
+ */
+const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区)>";
+const GZ = "guozhan" as const;
 
 export const PREDICATES: readonly PredicateRow[] = [
   // ---------------------------------------------------------------- 3.8 cards
@@ -48,6 +55,7 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "exchange", section: "3.8.19", class: "operation", forms: ["<who:players> 交换* <what:cards>"], means: "exchange the cards of two players' regions" },
   { id: "recast", section: "3.8.5", class: "operation", forms: ["<who:player> 重铸* <what:cards>"], means: "put cards into the discard pile, then draw as many" },
   { id: "judge", section: "3.8.22", class: "operation", forms: ["<who:player> 判定*"], means: "start a judge event" },
+  { id: "shuffle", section: "3.8.26", class: "operation", forms: ["<who:player> 洗牌"], means: "洗牌 (系统洗牌): the discard pile goes into the draw pile, which is then shuffled" },
   { id: "pindian", section: "3.8.12", class: "operation", forms: ["<who:player> 与 <with:player> 拼点*"], means: "start a pindian event" },
   {
     id: "use",
@@ -126,9 +134,20 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> [于 <anchor:phase> <side:(之前|之后)>] 获得 一 个 额外 的 <what:phase>"],
     means: "gain an extra phase before/after a phase",
   },
-  { id: "extraTurn", section: "3.6.1", class: "operation", forms: ["<who:player> (获得 | 进行) 一 个 额外 的 回合"], means: "gain an extra turn" },
+  // 3.6.1 ◆ writes 获得一个额外回合, 3.5.5 ◎ 进行一个额外回合, skill texts 获得一个额外的回合.
+  { id: "extraTurn", section: "3.6.1", class: "operation", forms: ["<who:player> (获得 | 进行) 一 个 额外 [的] 回合"], means: "gain an extra turn" },
   { id: "terminate", section: "3.6.3", class: "operation", forms: ["<who:player> 终止 <what:(此流程|此 回复体力流程|此 回合)>"], means: "terminate the event flow (or turn) in scope" },
   { id: "repeat", section: "3.6.3", class: "operation", forms: ["<who:player> 重复 此流程"], means: "go through this skill's process again" },
+  {
+    id: "endFlow",
+    section: "3.6.4",
+    class: "operation",
+    forms: ["<who:player> 结束 <what:(此 阶段|此 回合)>"],
+    means: "end this phase / turn: every settlement ends and the game goes on at the phase's 结束时 / 回合结束前❶",
+  },
+  // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
+  { id: "disableArea", section: "3.3.23", class: "operation", forms: [`<who:player> 废除* ${AREA}`], means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
+  { id: "restoreArea", section: "3.3.24", class: "operation", forms: [`<who:player> 恢复* ${AREA}`], means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)" },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)" },
@@ -241,4 +260,43 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "canUse", section: "4.2.2", class: "test", forms: ["<who:player> 能 使用 <what:card>"], means: "could use such a card now (some legal target)" },
   { id: "targetOf", section: "3.5.32", class: "test", forms: ["<target:target> 对应的角色 为 <who:player>"], means: "the player of a target is this player" },
   { id: "visibleTo", section: "3.5.34", class: "test", forms: ["<what:cards> 对 <who:player> 可见"], means: "cards visible to a player" },
+  { id: "roleIs", section: "3.1.1", class: "test", forms: ["<who:player> [的] 身份 <is:(为|不为|是|不是)> <role:(主公|忠臣|反贼|内奸)>"], means: "a player's role (the 身份牌 dealt to them, 3.1.1) is / is not this one" },
+  { id: "sameName", section: "3.2.4", class: "test", forms: ["<a:player> 与 <b:player> 姓名 <same:(相同|不同)>"], means: "the names on two players' general cards are the same / differ" },
+  {
+    id: "chainDamage",
+    section: "3.5.25",
+    class: "test",
+    forms: ["<what:damage> <is:(为|不为|是|不是)> 连环伤害"],
+    means: "a damage is (not) 连环伤害: dealt through chain conduction, or transferred from such a damage",
+  },
+  {
+    id: "between",
+    section: "3.5.38",
+    class: "test",
+    forms: ["<who:player> [在] <a:player> 与 <b:player> 之间"],
+    means: "on the route from A to B with fewest steps (A and B themselves excluded); when two routes tie, the activator picks one (◆)",
+  },
+  { id: "adjacent", section: "3.5.43", class: "test", forms: ["<a:player> 与 <b:player> 相邻"], means: "no other player sits between the two (each is the other's 上家 or 下家)" },
+  // ---------------------------------------------------------------- 国战 only (parse and check; refused in 身份 mode)
+  { id: "zhengsu", section: "3.5.41", class: "operation", mode: GZ, forms: ["<who:player> 开始 一 次 整肃"], means: "start a 整肃 (擂进/变阵/鸣止, judged at 弃牌阶段结束时)" },
+  { id: "xieli", section: "3.5.42", class: "operation", mode: GZ, forms: ["<who:player> 与 <with:player> 开始 一 次 协力"], means: "start a 协力 with another player (同仇/并进/疏财/戮力)" },
+  { id: "sameFormation", section: "3.5.45", class: "test", mode: GZ, forms: ["<a:player> 与 <b:player> 处于 同一 队列"], means: "two players are in one 队列 (adjacent in a row, same faction)" },
+  { id: "outOfDistance", section: "3.5.48", class: "state", mode: GZ, forms: ["<who:players> [于 <period:period> 内] 不计入 距离 的 计算"], means: "distances to and from the player cannot be computed; others' distances treat it as gone" },
+  { id: "outOfSeating", section: "3.5.49", class: "state", mode: GZ, forms: ["<who:players> [于 <period:period> 内] 不计入 座次 的 计算"], means: "the player is adjacent to nobody, in no 围攻 or 队列, and skipped for 上家/下家" },
+  { id: "formationSummon", section: "3.5.50", class: "operation", mode: GZ, forms: ["<who:player> 阵法召唤*"], means: "阵法召唤: unrevealed players who would share the faction may reveal to join the formation" },
+  { id: "militaryOrder", section: "3.5.54", class: "operation", mode: GZ, forms: ["<who:player> 执行* 军令"], means: "carry out a 军令 (one of two of six orders, chosen by the one who gave it)" },
+  { id: "council", section: "3.5.61", class: "operation", mode: GZ, forms: ["<who:players> 议事*"], means: "议事: all show a hand card at once; red or black by majority is the result" },
+  { id: "alliance", section: "3.8.24", class: "operation", mode: GZ, forms: ["<who:player> 连横* <what:cards>"], means: "连横 up to 3−X hand cards labelled “连横”: give them to a player of another faction (then draw as many) or to one with none" },
+  { id: "hasLabel", section: "3.8.24", class: "test", mode: GZ, forms: ["<what:cards> 带有 <label:mark> 标识"], means: "a card bears a label (带有“连横”标识)" },
+  { id: "revealGeneral", section: "3.9.6", class: "operation", mode: GZ, forms: ["<who:player> 明置* <n:(一 张|两 张)> 武将牌"], means: "turn one's face-down general card(s) face up (明置)" },
+  { id: "stack", section: "3.9.7", class: "operation", mode: GZ, forms: ["<who:player> 叠置*"], means: "change between 平置 and 叠置 (the two general cards side by side / one above the other)" },
+  {
+    id: "removeGeneral",
+    section: "3.9.8",
+    class: "operation",
+    mode: GZ,
+    forms: ["<who:player> 移除* <whose:player> 的 <which:(主将|副将)> 的 武将牌"],
+    means: "put a general card into the general pile; a 士兵牌 takes its place",
+  },
+  { id: "changeGeneral", section: "3.9.9", class: "operation", mode: GZ, forms: ["<who:player> 变更*"], means: "变更: reveal all, then take a random unused general of one's faction as the new 副将 (once a game)" },
 ];

@@ -54,7 +54,15 @@ export interface PredicateRow {
   readonly sample?: string;
   /** One line in English: what it does. */
   readonly means: string;
+  /**
+   * A term only 国战 mode gives a meaning (3.5.41 整肃, 3.9.7 叠置 …): it parses and checks, and
+   * lowering refuses it ("国战 only (<section>): not playable in 身份 mode") until that mode exists.
+   */
+  readonly mode?: GameMode;
 }
+
+/** The mode a term belongs to when it is not every mode's (issue #5: 国战 terms parse now, play later). */
+export type GameMode = "guozhan";
 
 /** A value term (3.4): 体力值, 手牌数, 势力数 … */
 export interface ValueRow {
@@ -94,6 +102,8 @@ export interface AttributeRow {
   /** Which heads it qualifies. */
   readonly of: "player" | "card" | "damage";
   readonly means: string;
+  /** Only 国战 gives it a meaning (3.5.44 围攻, 3.5.46 大势力 …): see PredicateRow.mode. */
+  readonly mode?: GameMode;
 }
 
 /** A period (3.6): 此回合, 此阶段, 其回合, 回合外 … used as 于<period>内. */
