@@ -92,7 +92,11 @@ function relativeOf(noun: NounKind): P<Restriction> {
   return seq([lazy(() => G.relative(noun)), DE], ([clause], from, to) => ({ kind: "rel", clause, span: span(from, to - 1) }));
 }
 
-const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "武将牌", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底", "仓廪"] as const;
+// Not read here until they name cards at run time (faithful or refused): 仓廪 (3.3.18), 府库
+// (3.3.19) and 仁道 (3.3.20) are public zones the runtime does not have yet (model/types.ts
+// ZoneRef), and 武将牌上/旁的牌 (3.3.16–3.3.17) lowers to a player region no card is in (the
+// lowering's regionsOf has no 武将牌 → general piles); “X” names such cards meanwhile.
+const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底"] as const;
 const regionWord = anyOf(REGION_WORDS, "a region (手牌区, 装备区 …)");
 
 /** 装备区里的 / 武将牌上的 / 牌堆顶的 (3.3): where the cards are. */
