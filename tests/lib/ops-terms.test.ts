@@ -343,3 +343,31 @@ describe("3.10 arithmetic (v.mul, v.div, v.floor, v.sgn, v.mid, v.half)", () => 
     expect(h.player(0).hand).toHaveLength(4); // [3÷2] = 1
   });
 });
+
+// ---------------------------------------------------------------- how the grammar reads the new terms
+
+describe("readings (grammar/rules): what the texts above compile to", () => {
+  const emitted = (line: string) => {
+    const r = compileText(`扩展包 读\n\n武将 甲 魏 男 4\n${line}\n`, "read.sgs");
+    return { ok: !hasErrors(r.diagnostics), ts: r.ts.replace(/\s+/g, " "), diagnostics: r.diagnostics };
+  };
+
+  test("你与其之间的角色: the head fills the subject (who), never a stranded slot after 与/[在]", () => {
+    const { ts } = emitted("〖之间〗出牌阶段限一次，你可选择一名其他角色▶你与其之间的角色各摸一张牌。");
+    expect(ts).toMatch(/j\.q\.between\(\{ a: j\.p\.you\(\), b: j\.p\.bound\(\{ name: "1\.1\.players" \}\), who: j\.p\.cand\(\{ depth: 1 \}\),? \}\)/);
+  });
+
+  test("[x] is the floor (3.10.6), not a one-argument min; sgn（x） reads (3.10.7)", () => {
+    expect(emitted("〖一半〗出牌阶段限一次，你可摸X张牌（X=[你的手牌数÷2]）。").ts).toContain("j.v.floor({ args: [j.v.div(");
+    expect(emitted("〖符号〗出牌阶段限一次，你可摸X张牌（X=sgn（你已损失的体力值））。").ts).toContain("j.v.sgn({ args: [j.v.lostHp(");
+  });
+
+  test("第X张 does not read as 第一张 (an ordinal carries a literal number only)", () => {
+    expect(emitted("〖第〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。").ok).toBe(false);
+  });
+
+  test("仓廪里的牌 and 武将牌上的牌 do not read: they named no card at run time", () => {
+    expect(emitted("〖仓〗出牌阶段限一次，你可获得仓廪里的一张牌。").ok).toBe(false);
+    expect(emitted("〖上〗出牌阶段限一次，你可获得你武将牌上的一张牌。").ok).toBe(false);
+  });
+});
