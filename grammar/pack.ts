@@ -504,8 +504,16 @@ function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[], budg
  */
 export function slashVariants(tokens: readonly Tok[]): Tok[][] | "mismatch" {
   const groups: { start: number; end: number; options: Tok[] }[] = [];
+  // 3.10.4: a "/" inside [ ] (3.10.6 the floor: [X/2], 3.4.16) is division, read by the value grammar.
+  const inBrackets: boolean[] = [];
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.image === "[") depth++;
+    else if (t.image === "]") depth = Math.max(depth - 1, 0);
+    inBrackets.push(depth > 0);
+  }
   for (let i = 1; i < tokens.length - 1; i++) {
-    if (tokens[i].image !== "/") continue;
+    if (tokens[i].image !== "/" || inBrackets[i]) continue;
     const last = groups[groups.length - 1];
     if (last && last.end === i) {
       last.options.push(tokens[i + 1]);

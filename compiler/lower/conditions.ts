@@ -4,7 +4,7 @@
 import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, refuseOtherMode } from "./refuse.ts";
 import { YOU } from "./scope.ts";
 import { cardAttr, cards, cardsRef, cardTest, candidate, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { value } from "./values.ts";
@@ -167,6 +167,7 @@ const FAILED: Readonly<Record<string, string>> = { play: "failedPlay", use: "fai
  */
 export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const row = predicateRow(c.match.row);
+  refuseOtherMode(row, c.match.span);
   const state: Ctx = { ...ctx, mode: "state" };
   const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
   let subject: X | undefined;

@@ -4,7 +4,8 @@
 import type { NounPhrase, Quantity, Restriction, Span } from "../../grammar/syntax.ts";
 import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, refuseOtherMode } from "./refuse.ts";
+import { ATTRIBUTES } from "../../runtime/vocabulary/nouns.ts";
 import { eventPlayer, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
@@ -86,6 +87,8 @@ export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card"
 function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage" | "skill", ctx: Ctx, depth: number): X[] {
   switch (r.kind) {
     case "attr": {
+      const row = ATTRIBUTES.find((a) => a.id === r.row);
+      if (row) refuseOtherMode(row, r.span);
       if (noun === "player") {
         const f = PLAYER_ATTRS[r.row];
         if (!f) refuse(r.span, "“{text}” does not describe a player");

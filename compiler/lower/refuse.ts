@@ -16,3 +16,11 @@ export class Refusal extends Error {
 export function refuse(span: Span, message: string, code?: string): never {
   throw new Refusal(span, message, code);
 }
+
+/**
+ * Issue #5: a vocabulary row only 国战 gives a meaning (mode "guozhan": 3.5.41 整肃, 3.9.7 叠置,
+ * 3.5.46 大势力 …) parses and checks, and is refused here — 身份 mode has no runtime for it.
+ */
+export function refuseOtherMode(row: { readonly mode?: string; readonly section: string }, span: Span): void {
+  if (row.mode === "guozhan") refuse(span, `国战 only (${row.section}): not playable in 身份 mode`);
+}

@@ -4,7 +4,7 @@
 import type { Adverbial, Clause, NounPhrase, Options, Stmt, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, refuseOtherMode } from "./refuse.ts";
 import { YOU } from "./scope.ts";
 import { cardsRef, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
@@ -51,6 +51,7 @@ export interface LoweredClause {
 /** A clause → its operation (or state) call, performed by its subject. */
 export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   const row = predicateRow(c.match.row);
+  refuseOtherMode(row, c.match.span);
   const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
   let subject: X;
   let inner: Ctx = ctx;

@@ -36,8 +36,19 @@ export function eventCard(a: Act, name?: string): VirtualCard | null {
   if (a.card && (!name || a.card.card.name === name)) return a.card.card;
   const e = a.event;
   if ((e.kind === "use" || e.kind === "play") && (!name || e.card.name === name)) return e.card;
-  if ((e.kind === "needUse" || e.kind === "needPlay") && e.result) return e.result;
+  if (e.kind === "needUse" || e.kind === "needPlay") {
+    if (e.result) return e.result;
+    // 需要使用【杀】时: the card needed, known by its name only until one is used (4.2.2).
+    if (!name || e.cardName === name) return neededCard(e);
+  }
   return useInScope(a, name)?.card ?? null;
+}
+
+const needed = new WeakMap<object, VirtualCard>();
+function neededCard(e: { cardName: string }): VirtualCard {
+  let v = needed.get(e);
+  if (!v) needed.set(e, (v = { vid: -1, name: e.cardName, suit: null, color: null, rank: null, physical: [], converted: false }));
+  return v;
 }
 
 const fixed = (f: (a: Act) => CardId[], virtual?: (a: Act) => VirtualCard | null): CardsX => (virtual ? { peek: f, get: f, virtual } : { peek: f, get: f });

@@ -15,13 +15,14 @@ import { cardOps, markOps } from "./ops/cards.ts";
 import { playerOps } from "./ops/players.ts";
 import { useOps } from "./ops/use.ts";
 import { controlOps } from "./ops/control.ts";
+import { termOps, termTests, termValues } from "./ops/terms.ts";
 
 export const lib = {
   p,
   c,
   f,
-  q,
-  v,
+  q: { ...q, ...termTests },
+  v: { ...v, ...termValues },
   m,
   t,
   d,
@@ -33,7 +34,7 @@ export const lib = {
   k: markOps,
   s,
   def,
-  op: { ...cardOps, ...playerOps, ...useOps, ...controlOps },
+  op: { ...cardOps, ...playerOps, ...useOps, ...controlOps, ...termOps },
   /** j.card({...}) defines a card; j.card.spec/as/… describe a card to use or play. */
   card: Object.assign(cardDef, cardSelectors),
   part: parts,
