@@ -197,7 +197,7 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
   if (np.among && np.among !== "previous") {
     // <set>中的另一名角色 (3.5.29)
     const set = playerSet(np.among, ctx);
-    if (np.ref === "anotherOne") return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
+    if (np.ref === "anotherOne") return { x: call("p.other", { set: set.x, than: s.lastMention()?.x ?? YOU }), single: true, you: false };
     return refuse(np.span, "this choice among players is not supported here");
   }
   switch (np.ref) {
@@ -205,7 +205,8 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return withRestrictions(np, { x: YOU, single: true, you: true }, ctx);
     case "it":
     case "that": {
-      const last = s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined);
+      // 其 prefers the subject of the clause before (…需对B使用【杀】，否则将其装备区里的武器牌交给你).
+      const last = (np.ref === "it" ? s.prevSubject : null) ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined);
       if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`);
       return last;
     }

@@ -93,7 +93,9 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
       const src = c.effects?.[0]?.source ?? c.targets?.source ?? c.windows?.source;
-      if (src) diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
+      // A refusal of the whole card (its "/" alternatives do not pair up) is shown on its name.
+      if (src && e.span.to <= e.span.from) diagnostics.push({ ...diagnostic(src, e, options.allowPartial ? "warning" : "error"), line: c.name.line, column: c.name.column - 1, endLine: c.name.line, endColumn: c.name.endColumn + 1 });
+      else if (src) diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
       else diagnostics.push({ severity: "error", code: e.code, message: e.message.replace("{text}", `【${c.name.name}】`), file: pack.file, line: c.line, column: 1, endLine: c.line, endColumn: 2 });
     }
   }

@@ -52,6 +52,8 @@ export class Scope {
   lastJudge: X | null = null;
   /** The count of the nearest non-fixed quantity (3.4.13 等量). */
   lastCount: X | null = null;
+  /** The subject of the clause before, when it is one player other than 你 (其 names it first). */
+  prevSubject: PlayerRef | null = null;
   private counter = 0;
 
   constructor(
@@ -67,6 +69,8 @@ export class Scope {
   }
 
   mentionPlayer(r: PlayerRef): void {
+    // 系统 performs operations but is no player 其 could name.
+    if (r.x.k === "call" && r.x.fn === "p.system") return;
     this.players.push(r.later ? { ...r, x: r.later } : r);
   }
 
@@ -77,6 +81,12 @@ export class Scope {
   /** 其 / 该角色: the last single player mentioned that is not 你. */
   lastPlayer(): PlayerRef | undefined {
     for (let i = this.players.length - 1; i >= 0; i--) if (this.players[i].single && !this.players[i].you) return this.players[i];
+    return undefined;
+  }
+
+  /** The last players mentioned, one or a set, other than 你 (另一名角色 is another than them). */
+  lastMention(): PlayerRef | undefined {
+    for (let i = this.players.length - 1; i >= 0; i--) if (!this.players[i].you) return this.players[i];
     return undefined;
   }
 

@@ -5,7 +5,7 @@ import type { Adverbial, Clause, NounPhrase, Options, Stmt, Value } from "../../
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
-import { YOU } from "./scope.ts";
+import { YOU, type PlayerRef } from "./scope.ts";
 import { cardsRef, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
@@ -46,6 +46,8 @@ export interface LoweredClause {
   readonly op: X;
   readonly subject: X;
   readonly flags: Readonly<Record<string, X>>;
+  /** The subject as a referent (one player other than 你), for 其 in the clauses after. */
+  readonly subjectRef?: PlayerRef;
 }
 
 /** A clause → its operation (or state) call, performed by its subject. */
@@ -54,11 +56,14 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   refuseOtherMode(row, c.match.span);
   const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
   let subject: X;
+  let subjectRef: PlayerRef | undefined;
   let inner: Ctx = ctx;
   if (c.subject && c.subject.kind === "np") {
     const np = c.subject as NounPhrase;
     if (np.noun === "player") {
-      subject = players(np, ctx, { chooser: ctx.actor }).x;
+      const ref = players(np, ctx, { chooser: ctx.actor });
+      subject = ref.x;
+      if (ref.single && !ref.you) subjectRef = ref.later ? { ...ref, x: ref.later } : ref;
       inner = withSubject(ctx, subject);
     } else if (np.noun === "card") subject = cardsRef(np, ctx).x;
     else if (np.noun === "skill") subject = skillsOf(np, ctx);
@@ -94,7 +99,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     }
     op = call(`op.${row.id}`, args, loc);
   }
-  return { op, subject, flags };
+  return { op, subject, flags, ...(subjectRef ? { subjectRef } : {}) };
 }
 
 /** Rows that use or play a card (4.2.2–4.2.7): the card is in scope after them. */
@@ -198,19 +203,28 @@ function mentionsBinding(x: X, name: string): boolean {
 }
 
 function statement(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx } | null {
+  const r = statementOf(s, ctx);
+  // 其 in the next clause names this clause's subject first (when it is one player, not 你).
+  if (r && (s.kind === "do" || s.kind === "unless")) ctx.scope.prevSubject = r.subjectRef ?? null;
+  return r;
+}
+
+function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRef } | null {
   switch (s.kind) {
     case "defs":
       return null; // collected for the whole part (compiler/lower/parts.ts)
     case "do": {
       const l = clauseOp(s.clause, ctx);
       const next = l.subject.k === "call" && l.subject.fn.startsWith("p.") ? withSubject(ctx, l.subject) : ctx;
-      return { x: step(l.op, s.link, l.flags), ctx: next };
+      return { x: step(l.op, s.link, l.flags), ctx: next, ...(l.subjectRef ? { subjectRef: l.subjectRef } : {}) };
     }
     case "unless": {
       // <clause>，否则<…> (需 3.5.17): the otherwise branch runs when the clause was not done.
       const l = clauseOp(s.clause, ctx);
+      ctx.scope.prevSubject = l.subjectRef ?? null;
       const next = withSubject(ctx, l.subject);
-      return { x: call("s.unless", { link: str(s.link), step: step(l.op, "first", l.flags), otherwise: statements(s.otherwise, ctx) }), ctx: next };
+      // 否则受到…伤害: the otherwise branch's subject-less clauses are the same subject's.
+      return { x: call("s.unless", { link: str(s.link), step: step(l.op, "first", l.flags), otherwise: statements(s.otherwise, next) }), ctx: next, ...(l.subjectRef ? { subjectRef: l.subjectRef } : {}) };
     }
     case "if":
       return {

@@ -176,9 +176,13 @@ export function filterAll<T>(a: Act, candidates: readonly T[], f: Filter<T>): T[
 /** An operation of a vocabulary row: whether it could be done now, and doing it. */
 export interface Op {
   readonly name: string;
+  /** Who performs it (the subject), when it has one. */
+  readonly who?: PlayersX;
   can(a: Act): boolean;
   /** Does it; false when it could not be done (declined, no cards …). */
   run(a: Act): boolean;
+  /** Does it even when `can` says no (需打出: the need event happens though nothing can answer it). */
+  force?(a: Act): boolean;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */

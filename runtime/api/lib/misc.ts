@@ -120,6 +120,8 @@ function period(owner: (a: Act) => GameEvent | null, kind: "turn" | "phase" | "e
   };
 }
 
+const ownerOf: PlayersX = { peek: (a) => [a.you], get: (a) => [a.you], single: true };
+
 const turnEvent = (a: Act, whose?: PlayersX): GameEvent | null => {
   const who = whose ? whose.peek(a)[0] : undefined;
   return a.engine.findEvent("turn", (e) => who === undefined || e.player === who);
@@ -129,8 +131,14 @@ export const pd = {
   /** 于此回合内 (until 回合结束前❼ closes it). */
   thisTurn: (): PeriodX => period((a) => turnEvent(a), "turn"),
   thisPhase: (): PeriodX => period((a) => (a.event.kind === "phase" ? a.event : a.engine.findEvent("phase", () => true)), "phase"),
-  /** 于其回合内. */
-  turnOf: (x: { whose?: PlayersX } = {}): PeriodX => period((a) => turnEvent(a, x.whose), "turn"),
+  /** 于其回合内 / 回合外 (whose: 你 unless named); a phase played outside a turn is the current player's. */
+  turnOf: (x: { whose?: PlayersX } = {}): PeriodX => {
+    const p = period((a) => turnEvent(a, x.whose ?? ownerOf), "turn");
+    return {
+      ...p,
+      now: (a) => p.now(a) || (a.engine.findEvent("turn", () => true) === null && (x.whose ?? ownerOf).peek(a).includes(a.engine.currentPlayer)),
+    };
+  },
   /** 于<角色>的出牌阶段内: now while that phase (of that player) is in progress. */
   phaseOf: (x: { phase: PhaseX; whose?: PlayersX }): PeriodX =>
     period((a) => {

@@ -27,10 +27,14 @@ export function eventPlayer(a: Act, field: string): PlayerId | null {
 
 function playerField(a: Act, e: GameEvent, field: string): PlayerId | null | undefined {
   switch (field) {
-    case "targetPlayer":
+    case "targetPlayer": {
+      // While a paired player is chosen with a target (【借刀杀人】's B), that target.
+      const first = a.bound.get("#pairedFirst") as PlayerId[] | undefined;
+      if (first) return first[0] ?? null;
       if (a.card) return a.card.target;
       if (e.kind === "use") return e.targets[e.current]?.player ?? null;
       return undefined;
+    }
     case "target":
       if (e.kind === "use") return e.targets[e.current]?.player ?? null;
       return undefined;

@@ -40,6 +40,9 @@ export interface Step {
 
 let delayCounter = 0;
 
+/** Operations that are a need event of their performer (4.2.2, 4.2.5): answering it is the choice. */
+const NEED_OPS = new Set(["play", "use", "useOrPlay", "respond"]);
+
 /** Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all). */
 export function canPayAll(p: Program, a: Act): boolean {
   const steps = (p as { steps?: readonly Step[] }).steps;
@@ -159,8 +162,13 @@ export const s = {
     op: {
       can: () => true,
       run: (a) => {
-        // 需: the subject may respond by doing it; if it did not (or could not), 否则.
-        const done = canStep(x.step, a) && a.engine.ask.activate(a.actor, a.skill, "need") && runStep({ ...x.step, may: false }, a);
+        // 需 (3.5.17): the subject decides whether to do it — a need to play or use is that
+        // decision itself (4.2.5); otherwise its performer is asked. Not done (or not doable): 否则.
+        const op = x.step.op;
+        const needs = "name" in op && NEED_OPS.has(op.name);
+        const performer = "who" in op && op.who ? (op.who.peek(a)[0] ?? a.actor) : a.actor;
+        // A need event happens even when its performer has no such card (another skill may supply it).
+        const done = needs ? (!x.step.when || x.step.when(a)) && (op.force ?? op.run)(a) : canStep(x.step, a) && a.engine.ask.activate(performer, a.skill, "need") && runStep({ ...x.step, may: false }, a);
         if (!done) x.otherwise.run(a);
         return true;
       },

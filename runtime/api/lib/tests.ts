@@ -163,9 +163,12 @@ export const q = {
     return who.length > 0 && who.every((p) => faceUpAt(a, p, x.when?.timing) === (x.is !== "背面朝上"));
   },
   /** 3.4.10 在<of>的攻击范围内. */
+  /** <who>在<of>的攻击范围内; <of>的攻击范围内有<a description> (some of them). */
   inRange: (x: { who: PlayersX; of: PlayersX }): Test => (a) => {
     const of = x.of.peek(a)[0];
-    return of !== undefined && all(a, x.who, (p) => p !== of && a.engine.view.inAttackRange(of, p));
+    if (of === undefined) return false;
+    const inIt = (p: PlayerId) => p !== of && a.engine.view.inAttackRange(of, p);
+    return x.who.single === false ? x.who.peek(a).some(inIt) : all(a, x.who, inIt);
   },
   /** <who>(的<region>里)有/没有<牌> (3.3.15): a kind of card among its cards there (hand and equipment by default). */
   has: (x: { who?: PlayersX; is?: string; what: CardsX; region?: string }): Test => (a) => {

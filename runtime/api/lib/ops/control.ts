@@ -110,7 +110,8 @@ export const controlOps = {
       can: (a) => x.act.can(a),
       run: (a, q) => {
         if (once && done) return false;
-        if (!a.engine.ask.activate(q, a.skill, "chooseWhether")) return false;
+        // A need to play or use is itself the choice (the performer answers it or not, 4.2.2/4.2.5).
+        if (!once && !a.engine.ask.activate(q, a.skill, "chooseWhether")) return false;
         const ran = x.act.run(a);
         if (ran) done = true;
         return ran;

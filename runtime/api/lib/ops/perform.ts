@@ -36,23 +36,26 @@ export interface OpBody {
  */
 export function operation(name: string, who: PlayersX, body: OpBody): Op {
   const can = (a: Act, q: PlayerId): boolean => (body.can ? asActor(a, q, () => body.can!(a, q)) : true);
+  const perform = (a: Act, check: boolean): boolean => {
+    const performers = who.get(a, name);
+    if (performers === null) return false;
+    let any = false;
+    for (const q of performers) {
+      if (!alive(a, q)) continue;
+      if (check && !can(a, q)) continue;
+      any = asActor(a, q, () => body.run(a, q)) || any;
+    }
+    return any;
+  };
   return {
     name,
+    who,
     can: (a) => {
       if (who.choice) return who.peek(a).some((q) => alive(a, q) && can(a, q));
       return peekPerformers(a, who).some((q) => can(a, q));
     },
-    run: (a) => {
-      const performers = who.get(a, name);
-      if (performers === null) return false;
-      let any = false;
-      for (const q of performers) {
-        if (!alive(a, q)) continue;
-        if (!can(a, q)) continue;
-        any = asActor(a, q, () => body.run(a, q)) || any;
-      }
-      return any;
-    },
+    run: (a) => perform(a, true),
+    force: (a) => perform(a, false),
   };
 }
 

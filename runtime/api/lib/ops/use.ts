@@ -304,7 +304,8 @@ function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   // 4.2.2: no selection standard for the physical cards: the player needs the card (its own need
   // event, where conversion skills may provide it); the targets are fixed in advance (专题四 ◆).
   if (spec.physical === "hand" && !spec.as) {
-    const name = (namesOf(spec) ?? []).find((n) => a.engine.registry.cards.get(n) && a.engine.canNeed(q, n));
+    const names = namesOf(spec) ?? [];
+    const name = names.find((n) => a.engine.registry.cards.get(n) && a.engine.canNeed(q, n)) ?? names.find((n) => a.engine.registry.cards.has(n));
     if (name === undefined) return null;
     const def = a.engine.registry.cards.get(name)!;
     const use = pickUse(a, q, def, ignore);
@@ -367,7 +368,9 @@ function playOutside(a: Act, q: PlayerId, spec: CardSpec): VirtualCard | null {
   let played: VirtualCard | null;
   if (spec.physical === "hand" && !spec.as) {
     // 4.2.5: a play answers a card (此【决斗】, 此【南蛮入侵】) when in its effect (3.7.1 ◆).
-    const name = (namesOf(spec) ?? []).find((n) => a.engine.canNeed(q, n, "needPlay"));
+    // The need happens even when nothing can answer it (需打出, 4.2.5: other skills may supply it).
+    const names = namesOf(spec) ?? [];
+    const name = names.find((n) => a.engine.canNeed(q, n, "needPlay")) ?? names.find((n) => a.engine.registry.cards.has(n));
     if (name === undefined) return null;
     played = a.engine.needPlay(q, name, a.card?.card, keeper !== null);
   } else {
