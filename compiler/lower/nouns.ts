@@ -181,7 +181,7 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
 
 function amongPlayers(np: NounPhrase, ctx: Ctx): PlayerRef {
   const from = np.among === "previous" ? ctx.scope.lastPlayers() : np.among ? playerSet(np.among, ctx) : undefined;
-  if (!from) refuse(np.span, "其中 has no set of players before it to choose among");
+  if (!from) refuse(np.span, "其中 has no set of players before it to choose among", "E-SCOPE");
   const filter = and(restrictionsOf(np, ctx, "player"));
   return { x: call("p.filter", { from: from.x, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
 }
@@ -207,12 +207,12 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
     case "that": {
       // 其 prefers the subject of the clause before (…需对B使用【杀】，否则将其装备区里的武器牌交给你).
       const last = (np.ref === "it" ? s.prevSubject : null) ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined);
-      if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`);
+      if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`, "E-SCOPE");
       return last;
     }
     case "these": {
       const last = s.lastPlayers();
-      if (!last) refuse(np.span, "这些角色 names no players here: no set of players was chosen or named before it");
+      if (!last) refuse(np.span, "这些角色 names no players here: no set of players was chosen or named before it", "E-SCOPE");
       return last;
     }
     case "source":
@@ -229,12 +229,12 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return { x: call("p.system"), single: true, you: false };
     case "label": {
       const x = s.labels.get(np.label!);
-      if (!x) refuse(np.span, `${np.label} names no player: it is defined where a player is chosen as “…角色${np.label}”`);
+      if (!x) refuse(np.span, `${np.label} names no player: it is defined where a player is chosen as “…角色${np.label}”`, "E-SCOPE");
       return { x, single: true, you: false };
     }
     case "anotherOne": {
       const set = s.lastPlayers();
-      if (!set) refuse(np.span, "另一名角色 needs two players named before it");
+      if (!set) refuse(np.span, "另一名角色 needs two players named before it", "E-SCOPE");
       return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
     }
     default:
@@ -309,6 +309,15 @@ export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
   return and([...(h ? [h] : []), ...own]);
 }
 
+/** The card a phrase names by identity (是此伤害的渠道的牌 → 此伤害的渠道), when that is all it says. */
+function identityOf(np: NounPhrase): NounPhrase | null {
+  if (np.owner || np.among || np.quantity || np.restrictions.length !== 1) return null;
+  const r = np.restrictions[0];
+  if (r.kind !== "rel" || r.clause.kind !== "is" || r.clause.negated) return null;
+  const what = r.clause.what as NounPhrase;
+  return what.kind === "np" && what.noun === "card" && (what.ref !== undefined || what.head === "channel") ? what : null;
+}
+
 /** A description of a kind of card, with nothing tying it to a place or an earlier mention. */
 function isKindOfCard(np: NounPhrase): boolean {
   if (np.owner || np.among || np.ref || np.quantity) return false;
@@ -366,7 +375,7 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
   if (np.among) {
     const set = np.among === "previous" ? ctx.scope.lastCards() : cardsRef(np.among, ctx);
-    if (!set) refuse(np.span, "其中 has no set of cards before it to choose among");
+    if (!set) refuse(np.span, "其中 has no set of cards before it to choose among", "E-SCOPE");
     from = set.x;
   } else if (np.head === "pile") {
     const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? YOU);
@@ -441,7 +450,7 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
       case "theseCards":
       case "aforesaid": {
         const last = s.lastCards();
-        if (!last) refuse(np.span, `${np.ref === "theseCards" ? "这些牌" : "之"} names no cards here: no cards were named before it`);
+        if (!last) refuse(np.span, `${np.ref === "theseCards" ? "这些牌" : "之"} names no cards here: no cards were named before it`, "E-SCOPE");
         ref = last;
         break;
       }
@@ -456,7 +465,7 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
         break;
       case "rest": {
         const last = s.lastCards(undefined);
-        if (!last?.from) refuse(np.span, "其余的牌 needs a set some cards were chosen from before it");
+        if (!last?.from) refuse(np.span, "其余的牌 needs a set some cards were chosen from before it", "E-SCOPE");
         ref = { x: call("c.rest", { from: last.from, taken: last.x }), single: false };
         break;
       }
@@ -465,9 +474,12 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
         ref = { x: call("c.pindianCard", { of: owner }), single: true };
         break;
       }
-      default:
+      default: {
         if (np.ref) refuse(np.span, "“{text}” as a reference to cards is not supported here");
-        ref = cardsArg({ ...np, physical: undefined }, { ...ctx, mode: "state" }, {});
+        // 是此伤害的渠道的牌: the card a relative "是<reference>" names is that card.
+        const same = identityOf(np);
+        ref = same ? cardsRef(same, ctx) : cardsArg({ ...np, physical: undefined }, { ...ctx, mode: "state" }, {});
+      }
     }
   }
   if (np.physical) ref = { x: call("c.physical", { of: ref.x, all: bool(np.physical.all) }), single: false };

@@ -64,8 +64,9 @@ describe("op.damage (3.5.57, 4.2.12, 3.5.22–3.5.24)", () => {
     expect(damages(sc).map((d) => d.victim)).toEqual([2, 3, 1]);
   });
 
-  test("the source makes the choice of the victim (你对一名其他角色造成伤害), whoever runs the step", () => {
-    const sc = board({ 0: { agent: [{ players: [3] }] } });
+  test("the choice of the victim is the clause subject's: the performer of the moment (p.actor), not the source", () => {
+    // 其受到你造成的1点伤害 inside another player's choice (〖刚烈〗②): the victim is that player.
+    const sc = board({ 2: { agent: [{ players: [3] }] } });
     const victim = p.choose({ from: p.all({ filter: (a, q) => q !== a.you }), min: n(1), max: n(1), chooser: p.actor(), bind: "v" });
     withAct(sc, 0, (a) => {
       a.actor = 2;

@@ -109,6 +109,19 @@ export const p = {
     peek: (a) => dedupe(x.items.flatMap((i) => i.peek(a))),
     get: (a, purpose) => {
       const out: PlayerId[] = [];
+      x.items.forEach((item, k) => {
+        // A choice is offered only the candidates the later choices can still follow.
+        const ch = item.choice;
+        if (ch && !a.bound.has(ch.bind) && k + 1 < x.items.length) {
+          const ok = item.peek(a).filter((c) => {
+            a.bound.set(ch.bind, [c]);
+            const fine = feasibleFrom(a, x.items, k + 1);
+            a.bound.delete(ch.bind);
+            return fine;
+          });
+          a.bound.set(`#offer.${ch.bind}`, ok);
+        }
+      });
       for (const i of x.items) {
         const got = i.get(a, purpose);
         if (got === null) return null;
@@ -128,7 +141,8 @@ export const p = {
     get: (a, purpose) => {
       const made = a.bound.get(x.bind) as PlayerId[] | undefined;
       if (made) return made;
-      const candidates = x.from.peek(a);
+      const offer = a.bound.get(`#offer.${x.bind}`) as PlayerId[] | undefined;
+      const candidates = offer ?? x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);
       if (candidates.length < min || candidates.length === 0) return null;

@@ -108,8 +108,8 @@ export const playerOps = {
         const n = x.n(a);
         if (n <= 0) return false;
         const source = sourceOf(a);
-        // The source makes the choices of the victims (你对一名其他角色造成伤害).
-        const victims = asActor(a, source ?? a.actor, () => x.victim.get(a, "damage"));
+        // Choices of victims are the clause subject's (its performer is the actor already).
+        const victims = x.victim.get(a, "damage");
         if (!victims) return false;
         let any = false;
         for (const v of inSeatOrder(a, victims)) {
