@@ -142,15 +142,26 @@ describe("answering a need (4.2.2, 4.2.5)", () => {
     expect(sc.engine.state.zone(peach).kind).toBe("discardPile");
   });
 
-  test("a card in the processing area named through the answered use is not taken (3.5.33: the one played 以此法 is)", () => {
+  test("the need's own card is known by its name only; the card played 以此法 is what is used (3.5.33)", () => {
     const others = p.all({ filter: (a, q) => q !== a.you && a.engine.state.players[q].general === "魏白板" });
     const hujia = onTiming(
       "护驾旧",
       "needUse.1",
       needs("needUse", "闪"),
-      op.play({ what: dodge, who: others }),
+      op.play({ what: dodge, who: others, bind: "played" }),
+      op.use({ what: card.spec({ names: ["闪"], kinds: [null], physical: c.physical({ of: c.bound({ name: "played" }), all: false }) }), who: p.you() }),
+    );
+    const byEvent = onTiming(
+      "护驾事件牌",
+      "needUse.1",
+      needs("needUse", "闪"),
+      op.play({ what: dodge, who: p.all({ filter: (a, q) => q !== a.you && a.engine.state.players[q].general === "魏白板" }) }),
       op.use({ what: card.spec({ names: ["闪"], kinds: [null], physical: c.physical({ of: c.event({ field: "card" }), all: false }) }), who: p.you() }),
     );
+    const other = board([{ general: "魏白板", skills: ["护驾事件牌"] }, { hand: ["杀"] }, { general: "魏白板", hand: ["闪"], agent: [{ respond: "闪" }] }, {}], [byEvent]);
+    useFromHand(other, 1, "杀", [0]);
+    // The need event names 【闪】 by name only: no physical card answers through it.
+    expect(uses(other).filter((u) => u.card === "闪")).toEqual([]);
     const sc = board([{ general: "魏白板", skills: ["护驾旧"] }, { hand: ["杀"] }, { general: "魏白板", hand: ["闪"], agent: [{ respond: "闪" }] }, {}], [hujia]);
     const shan = handId(sc, 2, "闪");
     useFromHand(sc, 1, "杀", [0]);
