@@ -4,6 +4,7 @@ import { registerBuild } from "./commands/build.ts";
 import { registerPlay } from "./commands/play.ts";
 import { registerLint } from "./commands/lint.ts";
 import { registerExplain } from "./commands/explain.ts";
+import { registerCheck } from "./commands/check.ts";
 
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -15,6 +16,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     exitCode = code;
   };
   registerBuild(program, setExit);
+  registerCheck(program, setExit);
   registerPlay(program, setExit);
   registerLint(program, setExit);
   registerExplain(program, setExit);

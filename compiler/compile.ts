@@ -7,7 +7,9 @@ import { byPosition, hasErrors, type Diagnostic } from "../grammar/diagnostic.ts
 import type { Pack } from "../runtime/index.ts";
 import { instantiate, type Lib } from "../runtime/api/lib/index.ts";
 import type { PackIR } from "./ir.ts";
-import { lowerPack, type LowerOptions } from "./lower/pack.ts";
+import { lowerPack, namesOf, type LowerOptions } from "./lower/pack.ts";
+import type { Names } from "./lower/context.ts";
+import { duplicateDiagnostics, unknownNameDiagnostics } from "./names.ts";
 import { emitModule } from "./emit/module.ts";
 import { bundleModule } from "./bundle/bundle.ts";
 
@@ -24,6 +26,45 @@ export function compileText(text: string, file: string, options: LowerOptions = 
   const all = [...diagnostics, ...lowered.diagnostics].sort(byPosition);
   if (hasErrors(all)) return { ts: "", diagnostics: all, ir: lowered.ir };
   return { ts: emitModule(lowered.ir, file), diagnostics: all, ir: lowered.ir };
+}
+
+export interface SourceText {
+  readonly text: string;
+  readonly file: string;
+}
+
+export interface ProgramOptions {
+  /** Leave out skills that do not compile (with a warning) instead of failing. */
+  readonly allowPartial?: boolean;
+  /** Generate each pack's module (false for `jinnang check`, which writes nothing). */
+  readonly emit?: boolean;
+  /** Names of packs in scope that are not among the inputs (read once, e.g. the standard pack). */
+  readonly context?: Names;
+}
+
+const unionOf = (names: readonly Names[]): Names => ({
+  cards: new Set(names.flatMap((n) => [...n.cards])),
+  skills: new Set(names.flatMap((n) => [...n.skills])),
+});
+
+/**
+ * Several packs as one program: each is lowered with the others' names in scope (a name
+ * resolves in its own pack first, then in the others), and checked for names defined twice in
+ * a pack and for 【牌】/〖技能〗 names no pack defines. One result per input, in input order;
+ * a pack's module is generated only when it has no errors (and `emit` is not false).
+ */
+export function compileTexts(inputs: readonly SourceText[], options: ProgramOptions = {}): Compiled[] {
+  const read = inputs.map((i) => readPack(i.text, i.file));
+  const names = read.map((r) => namesOf(r.pack));
+  const context = options.context ? [options.context] : [];
+  const all = unionOf([...names, ...context]);
+  return read.map(({ pack, diagnostics }, i) => {
+    const others = unionOf([...names.filter((_, j) => j !== i), ...context]);
+    const lowered = lowerPack(pack, { allowPartial: options.allowPartial, others });
+    const found = [...diagnostics, ...lowered.diagnostics, ...duplicateDiagnostics(pack), ...unknownNameDiagnostics(pack, all)].sort(byPosition);
+    if (hasErrors(found) || options.emit === false) return { ts: "", diagnostics: found, ir: lowered.ir };
+    return { ts: emitModule(lowered.ir, inputs[i].file), diagnostics: found, ir: lowered.ir };
+  });
 }
 
 /** Thrown when a source to load does not compile. */

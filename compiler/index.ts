@@ -2,12 +2,13 @@
 //   compileSource     text → { ts, diagnostics }            (parse, check, lower, emit, format)
 //   buildPacks        files → dist/<name>.js, atomically      (nothing is written if any input has an error)
 //   loadPackFromSource text → Pack                            (compile + bundle in memory + import)
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parsePack } from "../grammar/legacy/index.ts";
 import type { Pack } from "../runtime/index.ts";
 import { bundleModule } from "./bundle/bundle.ts";
 import { loadText } from "./compile.ts";
+import { readSource } from "./source.ts";
 import { checkNames } from "./legacy/check/names.ts";
 import { hasErrors, type Diagnostic } from "./legacy/check/diagnostic.ts";
 import { emitPack } from "./legacy/emit/pack.ts";
@@ -79,7 +80,15 @@ export async function buildPacks(inputs: readonly string[], outDir: string): Pro
   for (const input of inputs) {
     let text: string;
     try {
-      text = await readFile(input, "utf8");
+      // Not UTF-8 (a GBK file): one E-ENCODING diagnostic instead of mojibake errors.
+      const read = await readSource(input);
+      if (read.diagnostic) {
+        sources.set(input, read.text);
+        diagnostics.push(read.diagnostic);
+        packs.push({ input, output: "", diagnostics: [read.diagnostic], skills: 0, cards: 0 });
+        continue;
+      }
+      text = read.text;
     } catch (e) {
       const d = fileDiagnostic(input, "E-READ", `cannot read ${input}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       diagnostics.push(d);

@@ -61,7 +61,9 @@ export function suggestFor(unknown: string, text: string, at: number): string | 
       for (let n = Math.max(2, candidate.length - limit); n <= candidate.length + limit; n++) {
         for (const { word, index } of candidatesOfLength(n)) {
           const d = distance(candidate, word, limit);
-          if (d <= limit && d > 0 && (!here || d < here.d || (d === here.d && index < here.index))) here = { word, d, index };
+          // The word must keep something of the unknown run (抽 is not a misspelling of 同一).
+          if (d > limit || d === 0 || ![...unknown].some((ch) => word.includes(ch))) continue;
+          if (!here || d < here.d || (d === here.d && index < here.index)) here = { word, d, index };
         }
       }
       if (here && (!best || here.d < best.d)) best = here;

@@ -36,8 +36,7 @@ export function byPosition(a: Diagnostic, b: Diagnostic): number {
 export function formatDiagnostic(d: Diagnostic, sourceText: string, options: { color: boolean }): string {
   const c = pc.createColors(options.color);
   const sev = d.severity === "error" ? c.red(c.bold("error")) : c.yellow(c.bold("warning"));
-  const lineText = linesAround(sourceText, d.line, d.line);
-  const head = `${c.bold(`${d.file}:${d.line}:${characterColumn(lineText, d.column)}`)}: ${sev}[${d.code}]: ${visible(d.message)}`;
+  const head = `${c.bold(`${d.file}:${d.line}:${characterColumn(sourceText, d.line, d.column)}`)}: ${sev}[${d.code}]: ${visible(d.message)}`;
   const frame = codeFrame(sourceText, d, options.color);
   const parts = [head, frame];
   if (d.suggestion !== undefined) parts.push(`${c.green("help")}: did you mean “${visible(d.suggestion)}”?`);
@@ -46,21 +45,19 @@ export function formatDiagnostic(d: Diagnostic, sourceText: string, options: { c
 }
 
 /**
- * A 1-based column in UTF-16 code units (how diagnostics count) as a column in characters
- * (code points: 𠀋 is one character), for what a designer reads and for JSON output.
+ * A 1-based column of `line` in UTF-16 code units (how diagnostics count) as a column in
+ * characters (code points: 𠀋 is one character), for what a designer reads and for JSON
+ * output. Constant time on a line without such characters (the usual case).
  */
-export function characterColumn(lineText: string, column: number): number {
-  const before = lineText.slice(0, Math.max(column - 1, 0));
-  let n = 0;
-  for (let i = 0; i < before.length; i++) {
-    const u = before.charCodeAt(i);
-    if (u >= 0xd800 && u <= 0xdbff && i + 1 < before.length) {
-      const next = before.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n + 1 + Math.max(column - 1 - before.length, 0);
+export function characterColumn(text: string, line: number, column: number): number {
+  const info = indexOf(text);
+  const [start, end] = lineRange(info, line);
+  let astral = info.astral.get(line);
+  if (astral === undefined) info.astral.set(line, (astral = /[\ud800-\udbff][\udc00-\udfff]/.test(text.slice(start, end))));
+  if (!astral) return column;
+  const before = text.slice(start, Math.min(end, start + Math.max(column - 1, 0)));
+  const pairs = before.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0;
+  return column - pairs;
 }
 
 /**
@@ -80,56 +77,59 @@ export function visible(text: string): string {
 const FRAME_WIDTH = 160;
 const FRAME_BEFORE = 60;
 
-/** A code frame of the diagnostic's lines only (cost independent of the file's size). */
+/**
+ * A code frame of the diagnostic's lines only: its cost depends on neither the file's size nor
+ * the length of its lines (a very long line is shown as a window around the range).
+ */
 function codeFrame(sourceText: string, d: Diagnostic, color: boolean): string {
-  const first = Math.max(1, d.line - 1);
-  let lines = linesAround(sourceText, first, d.endLine + 1).split("\n");
+  const info = indexOf(sourceText);
+  const first = Math.min(Math.max(1, d.line - 1), info.starts.length);
+  const last = Math.min(Math.max(first, d.endLine + 1), info.starts.length);
+  const ranges: [number, number][] = [];
+  for (let n = first; n <= last; n++) ranges.push(lineRange(info, n));
   const sameLine = d.endLine === d.line;
   let column = d.column;
   let endColumn = sameLine ? Math.max(d.endColumn, d.column + 1) : d.endColumn;
-  if (lines.some((l) => l.length > FRAME_WIDTH)) {
+  let lines: string[];
+  if (ranges.some(([a, b]) => b - a > FRAME_WIDTH)) {
     // A very long line: show the same window of every line, marked with … where it is cut.
     const from = Math.max(0, d.column - 1 - FRAME_BEFORE);
     const to = from + FRAME_WIDTH;
-    const cut = (l: string): string => `${from > 0 ? "…" : ""}${l.slice(from, to)}${l.length > to ? "…" : ""}`;
-    lines = lines.map(cut);
+    lines = ranges.map(([a, b]) => `${from > 0 ? "…" : ""}${sourceText.slice(Math.min(a + from, b), Math.min(a + to, b))}${b - a > to ? "…" : ""}`);
     const shift = from > 0 ? from - 1 : 0;
     column -= shift;
-    endColumn = sameLine ? Math.min(endColumn - shift, FRAME_WIDTH + 2) : Math.min(Math.max(endColumn - shift, 1), FRAME_WIDTH + 2);
-  }
-  return codeFrameColumns(
-    lines.map(visible).join("\n"),
-    {
-      start: { line: d.line - first + 1, column },
-      end: { line: d.endLine - first + 1, column: endColumn },
-    },
-    { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1 },
-  )
-    .split("\n")
-    .map((l) => l.replace(/^(\s*>?\s*)(\d+)( \|)/, (_m, pre: string, n: string, bar: string) => `${pre}${String(Number(n) + first - 1).padStart(n.length)}${bar}`))
-    .join("\n");
+    endColumn = Math.min(Math.max(endColumn - shift, 1), FRAME_WIDTH + 2);
+  } else lines = ranges.map(([a, b]) => sourceText.slice(a, b));
+  // startLine (in @babel/code-frame, not in its published types): the frame numbers the lines as
+  // the file does, and pads the gutter for those numbers.
+  const frameOptions = { highlightCode: color, forceColor: color, linesAbove: 1, linesBelow: 1, startLine: first };
+  return codeFrameColumns(lines.map(visible).join("\n"), { start: { line: d.line, column }, end: { line: d.endLine, column: endColumn } }, frameOptions);
 }
 
-/** Where each line of the last text rendered starts (one index per text, not per diagnostic). */
-let indexed: { text: string; starts: number[] } | null = null;
+interface LineIndex {
+  readonly text: string;
+  /** Offset where each line starts (line n at starts[n - 1]). */
+  readonly starts: number[];
+  /** Lines known to hold (or not) characters beyond U+FFFF. */
+  readonly astral: Map<number, boolean>;
+}
 
-function lineStarts(text: string): number[] {
-  if (indexed !== null && indexed.text === text) return indexed.starts;
+/** The line index of the last text rendered (one index per text, not one per diagnostic). */
+let indexed: LineIndex | null = null;
+
+function indexOf(text: string): LineIndex {
+  if (indexed !== null && indexed.text === text) return indexed;
   const starts = [0];
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  indexed = { text, starts };
-  return starts;
+  indexed = { text, starts, astral: new Map() };
+  return indexed;
 }
 
-/** Lines `from`..`to` (1-based, inclusive, clamped to the text) without their line ends. */
-function linesAround(text: string, from: number, to: number): string {
-  const starts = lineStarts(text);
-  const lo = Math.min(Math.max(1, from), starts.length);
-  const hi = Math.min(Math.max(lo, to), starts.length);
-  const end = hi < starts.length ? starts[hi] - 1 : text.length;
-  return text
-    .slice(starts[lo - 1], end)
-    .split("\n")
-    .map((l) => l.replace(/\r$/, ""))
-    .join("\n");
+/** Offsets of line `n` (clamped to the text), without its \n or a \r before it. */
+function lineRange(info: LineIndex, n: number): [number, number] {
+  const i = Math.min(Math.max(n, 1), info.starts.length) - 1;
+  const start = info.starts[i];
+  let end = i + 1 < info.starts.length ? info.starts[i + 1] - 1 : info.text.length;
+  if (end > start && info.text.charCodeAt(end - 1) === 13) end--;
+  return [start, end];
 }

@@ -5,12 +5,37 @@
 import { createToken, Lexer, type TokenType } from "chevrotain";
 import { token, type P, type Tok } from "./chart/parser.ts";
 
-const LINE_BREAK = "\\n\\r\\u2028\\u2029";
+const isLineBreak = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * `open`, then anything but `close` or a line break, then `close` (〖…〗, 【…】, “…”). A custom
+ * matcher, not /【[^】\n]*】/: that regex scans to the end of the line from every unclosed 【, so
+ * a long line of them costs quadratic time (24 KB of 【【【… took seconds). This one remembers
+ * the stretch it found unclosed and answers at once for any opening inside it.
+ */
+function delimited(open: string, close: string): { exec: (text: string, offset: number) => RegExpExecArray | null } {
+  const closeCode = close.charCodeAt(0);
+  let unclosed: { text: string; from: number; to: number } | null = null;
+  return {
+    exec(text: string, offset: number): RegExpExecArray | null {
+      if (text.charAt(offset) !== open) return null;
+      if (unclosed !== null && offset >= unclosed.from && offset < unclosed.to && unclosed.text === text) return null;
+      let i = offset + 1;
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === closeCode) return [text.slice(offset, i + 1)] as unknown as RegExpExecArray;
+        if (isLineBreak(c)) break;
+      }
+      unclosed = { text, from: offset, to: i };
+      return null;
+    },
+  };
+}
 
 /** Delimited names and other pattern tokens (3.5.6–3.5.8). */
-export const SkillName = createToken({ name: "SkillName", pattern: new RegExp(`〖[^〗${LINE_BREAK}]*〗`) });
-export const CardName = createToken({ name: "CardName", pattern: new RegExp(`【[^】${LINE_BREAK}]*】`) });
-export const Quoted = createToken({ name: "Quoted", pattern: new RegExp(`“[^”${LINE_BREAK}]*”`) });
+export const SkillName = createToken({ name: "SkillName", pattern: delimited("〖", "〗"), start_chars_hint: ["〖"], line_breaks: false });
+export const CardName = createToken({ name: "CardName", pattern: delimited("【", "】"), start_chars_hint: ["【"], line_breaks: false });
+export const Quoted = createToken({ name: "Quoted", pattern: delimited("“", "”"), start_chars_hint: ["“"], line_breaks: false });
 export const Integer = createToken({ name: "Integer", pattern: /[0-9]+/ });
 /** X, Y, Z (3.4.11 variables) and A, B (labels of players in a skill). */
 export const Letter = createToken({ name: "Letter", pattern: /[A-Z]/ });

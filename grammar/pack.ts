@@ -9,6 +9,7 @@ import { cardActions, effectText, skillText, useTargets, useWindows, type CardAc
 import type { Diagnostic } from "./diagnostic.ts";
 import type { Stmt, SkillText, Span } from "./syntax.ts";
 import { describeExpected, suggestFor } from "./describe.ts";
+import { explainHalfWidth, explainTimingMarks, explainWording, HALF_TO_FULL_WIDTH } from "./repair.ts";
 
 /** Where a piece of text sits in its file: its line and the column its first character has. */
 export interface Source {
@@ -89,8 +90,10 @@ const CARD = /^牌[ \t\u3000]+(普|火|雷)?【([^】]*)】[ \t\u3000]+(\S+?)(?:
 const PACK = /^扩展包[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
 const DECK = /^牌堆[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
 const DECK_ENTRY = /^(普|火|雷)?【([^】]*)】((?:[ \t\u3000]+\S+)+)[ \t\u3000]*$/u;
-const SKILL = /^〖([^〗]*)〗(.*)$/u;
-const FIELD = /^(使用时机|使用目标|作用效果|执行动作|重铸时机)：(.*)$/u;
+// "s": a stray CR or U+2028 inside the text is the lexer's to report (E-INVISIBLE), not a reason
+// for the line to belong to no block.
+const SKILL = /^〖([^〗]*)〗(.*)$/su;
+const FIELD = /^(使用时机|使用目标|作用效果|执行动作|重铸时机)([：:])(.*)$/su;
 
 export const FACTIONS: Readonly<Record<string, string>> = { 魏: "wei", 蜀: "shu", 吴: "wu", 群: "qun", 神: "god", 晋: "jin" };
 export const GENDERS: Readonly<Record<string, string>> = { 男: "male", 女: "female" };
@@ -157,7 +160,10 @@ class PackReader {
     if ((m = PACK.exec(text))) {
       this.close();
       if (this.name) this.error("E-DUPLICATE", "a pack has one 扩展包 line", n, col, col + text.length);
-      else this.name = { name: m[1], line: n, column: col + 4, endColumn: col + 4 + m[1].length };
+      else {
+        this.name = { name: m[1], line: n, column: col + 4, endColumn: col + 4 + m[1].length };
+        this.checkName(this.name);
+      }
       return;
     }
     if (text.startsWith("扩展包")) {
@@ -169,7 +175,10 @@ class PackReader {
     if (text.startsWith("武将")) return this.general(text, n, col);
     if (text.startsWith("牌堆")) return this.deck(text, n, col);
     if (/^牌[ \t\u3000]/u.test(text)) return this.card(text, n, col);
-    if ((m = FIELD.exec(text))) return this.field(m[1], m[2], n, col + m[1].length + 1);
+    if ((m = FIELD.exec(text))) {
+      if (m[2] === ":") this.error("E-HALF-WIDTH", "“:” is half-width: the notation uses the full-width “：”", n, col + m[1].length, col + m[1].length + 1);
+      return this.field(m[1], m[3], n, col + m[1].length + 1);
+    }
     if ((m = SKILL.exec(text))) return this.skill(m[1], m[2], n, col, note);
     if (this.block?.kind === "deck" && DECK_ENTRY.exec(text)) return this.deckEntry(text, n, col);
     if (this.block?.kind === "card") {
@@ -201,6 +210,7 @@ class PackReader {
       return;
     }
     const nameCol = col + text.indexOf(m[1]);
+    this.checkName({ name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length });
     this.block = {
       kind: "general",
       general: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, faction: FACTIONS[faction!], gender: GENDERS[gender!], hp, lord: lord === "主公", skills: [], line: n },
@@ -223,6 +233,7 @@ class PackReader {
       return;
     }
     const nameCol = col + text.indexOf("【") + 1;
+    this.checkName({ name: m[2], line: n, column: nameCol, endColumn: nameCol + m[2].length });
     this.block = {
       kind: "card",
       card: {
@@ -252,6 +263,7 @@ class PackReader {
       return;
     }
     const nameCol = col + text.indexOf(m[1]);
+    this.checkName({ name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length });
     this.block = { kind: "deck", deck: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, entries: [], line: n }, entries: [] };
   }
 
@@ -260,6 +272,7 @@ class PackReader {
     const m = DECK_ENTRY.exec(text)!;
     let at = text.indexOf("】") + 1;
     const nameColumn = col + text.indexOf("【");
+    this.checkName({ name: m[2], line: n, column: nameColumn + 1, endColumn: nameColumn + 1 + m[2].length });
     for (const card of m[3].trim().split(/[ \t\u3000]+/u)) {
       const c = col + text.indexOf(card, at);
       at = text.indexOf(card, at) + card.length;
@@ -336,6 +349,11 @@ class PackReader {
       if (block?.kind !== "broken") this.error("E-SYNTAX", "a skill line belongs under a 武将 line (or a 牌 line, for equipment skills)", n, col, col + body.length + name.length + 2);
       return;
     }
+    if (!anonymous) this.checkName(nameRange);
+    if (body.trim() === "") {
+      this.error("E-SYNTAX", `${anonymous ? `【${name}】's line` : `〖${name}〗`} has no text: write the skill after its name on the same line`, n, col, col + name.length + 2);
+      return;
+    }
     const source = this.source(body, n, textCol);
     const texts: SkillText[] = [];
     const sources: Source[] = [];
@@ -377,6 +395,15 @@ class PackReader {
       return null;
     }
     if (quiet) return null;
+    // A small rewrite that makes the text read explains it better than where reading stopped.
+    const repairBudget = new Budget();
+    const variants = rule === (skillText as P<unknown>);
+    const reread = (t: string) => readWhole(rule, t, variants, repairBudget);
+    const half = explainHalfWidth(text, reread);
+    if (half.length > 0) {
+      for (const e of half) this.error(e.code, e.message, line, column + e.start, column + e.end);
+      return null;
+    }
     if (r.unknown.length > 0) {
       for (const u of r.unknown.slice(0, UNKNOWN_REPORTED)) this.unknownWord(u, text, line, column);
       const rest = r.unknown.slice(UNKNOWN_REPORTED);
@@ -384,6 +411,11 @@ class PackReader {
         const message = `${rest.length} more unknown words in this text (not reported one by one: is this skill text?)`;
         this.error("E-UNKNOWN-WORD", message, line, column + rest[0].start, column + rest[rest.length - 1].end);
       }
+      return null;
+    }
+    const explained = [explainTimingMarks, explainWording].reduce<ReturnType<typeof explainWording>>((found, explain) => (found.length > 0 ? found : explain(text, reread)), []);
+    if (explained.length > 0) {
+      for (const e of explained) this.error(e.code, e.message, line, column + e.start, column + e.end, e.expected, e.suggestion);
       return null;
     }
     const f = r.failure!;
@@ -411,6 +443,14 @@ class PackReader {
     const shown = u.text.length > 20 ? `“${u.text.slice(0, 20)}…” (${u.text.length} characters)` : `“${u.text}”`;
     const message = `unknown word ${shown}: it is not in the vocabulary`;
     this.error("E-UNKNOWN-WORD", message, line, column + u.start, column + u.end, undefined, suggestFor(u.text, text, u.start));
+  }
+
+  /** A name with a control, format or separator character in it (it can never be referred to). */
+  private checkName(name: NameRange): void {
+    const bad = [...new Set(name.name.match(INVISIBLE_CHAR) ?? [])];
+    if (bad.length === 0) return;
+    const what = bad.length === 1 ? `an invisible character (${characterName(bad[0])})` : `invisible characters (${bad.slice(0, 3).map(characterName).join(", ")})`;
+    this.error("E-INVISIBLE", `the name “${name.name}” contains ${what}: delete ${bad.length === 1 ? "it" : "them"}`, name.line, name.column, name.endColumn);
   }
 
   private limitError(limit: ParseLimit["reason"], text: string, words: number, line: number, column: number): void {
@@ -448,6 +488,7 @@ const UNKNOWN_REPORTED = 30;
 
 /** Control and format characters, separators and lone surrogates: nothing a reader sees. */
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]+$/u;
+const INVISIBLE_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
 
 const CHARACTER_NAMES: Readonly<Record<string, string>> = {
   "\r": "carriage return",
@@ -469,8 +510,6 @@ function characterName(ch: string): string {
   return name ? `${code} ${name}` : code;
 }
 
-/** Half-width punctuation a designer may type by mistake → the notation's full-width form. */
-const HALF_TO_FULL_WIDTH: Readonly<Record<string, string>> = { ";": "；", ":": "：", "(": "（", ")": "）" };
 
 function scanTokens(text: string): Tok[] {
   return scan(text).tokens;
@@ -495,6 +534,21 @@ function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[], budg
     throw e;
   }
   return { value: null, unknown, failure: state.failure(), limit: null };
+}
+
+/** Reads a whole (rewritten) text, all its "/" variants when `variants`: the first reading, or null. */
+function readWhole<T>(rule: P<T>, text: string, variants: boolean, budget: Budget): T | null | "limit" {
+  const tokens = scan(text).tokens;
+  const lists = variants ? slashVariants(tokens) : [tokens];
+  if (lists === "mismatch") return null;
+  let first: T | null = null;
+  for (const list of lists) {
+    const r = readTokenList(rule, text, list, budget);
+    if (r.limit !== null) return "limit";
+    if (r.value === null) return null;
+    first ??= r.value;
+  }
+  return first;
 }
 
 /**
