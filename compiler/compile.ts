@@ -95,3 +95,20 @@ export async function loadText(text: string, file: string, options: LowerOptions
   if (bundle.errors.length > 0) throw new Error(`internal error while bundling ${file}: ${bundle.errors.join("; ")}`);
   return packOfBundle(bundle.js, file);
 }
+
+/**
+ * Several packs compiled as one program (names resolve across them) and instantiated, in input
+ * order (`jinnang play --pack a --pack b`, tests of packs that use each other's cards and skills).
+ */
+export async function loadTexts(inputs: readonly SourceText[], options: ProgramOptions = {}): Promise<Pack[]> {
+  const compiled = compileTexts(inputs, options);
+  const failed = compiled.flatMap((c) => c.diagnostics.filter((d) => d.severity === "error"));
+  if (failed.length > 0) throw new CompileFailure(failed);
+  return Promise.all(
+    compiled.map(async (c, i) => {
+      const bundle = await bundleModule(c.ts, `${path.basename(inputs[i].file)}.ts`);
+      if (bundle.errors.length > 0) throw new Error(`internal error while bundling ${inputs[i].file}: ${bundle.errors.join("; ")}`);
+      return packOfBundle(bundle.js, inputs[i].file);
+    }),
+  );
+}

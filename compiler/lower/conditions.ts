@@ -175,11 +175,15 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
     // The subject fills its slot like any other: by the slot's type (a suit, a card, players …).
     const type = subjSlot ? slotTypes(c.match.row, c.match.form).get(subjSlot) : undefined;
     subject = type ? slotArg(type, c.subject, state, lowerers) : c.subject.noun === "player" ? players(c.subject, state).x : refuse(c.subject.span, "this subject does not fit the predicate");
-  } else if (isGap(c.subject) || (!c.subject && ctx.scope.gap)) subject = ctx.scope.gap?.x;
+  }
   const subjectType = subjSlot ? slotTypes(c.match.row, c.match.form).get(subjSlot) : undefined;
+  // 以此法亮出的牌: an unwritten subject is the gap only when the gap can be one (a player).
+  const gapNotSubject = !c.subject && ctx.scope.gap?.noun === "card" && (subjectType === "player" || subjectType === "players" || subjectType === undefined);
+  if (!c.subject && ctx.scope.gap && !gapNotSubject) subject = ctx.scope.gap.x;
+  else if (isGap(c.subject)) subject = ctx.scope.gap?.x;
   const actor = subject && (subjectType === "player" || subjectType === "players" || subjectType === undefined) ? subject : YOU;
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set(subjSlot ? [subjSlot] : []));
-  if (subjSlot) args[subjSlot] = subject ?? YOU;
+  if (subjSlot && !gapNotSubject) args[subjSlot] = subject ?? YOU;
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
   const byThisMeans = c.adverbials.some((a) => a.row === "byThisMeans");

@@ -321,7 +321,7 @@ function identityOf(np: NounPhrase): NounPhrase | null {
 /** A description of a kind of card, with nothing tying it to a place or an earlier mention. */
 function isKindOfCard(np: NounPhrase): boolean {
   if (np.owner || np.among || np.ref || np.quantity) return false;
-  if (np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
+  if (np.head === "handCard" || np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
   return np.items ? np.items.every(isKindOfCard) : true;
 }
 
@@ -351,6 +351,7 @@ function regionsOf(np: NounPhrase): string[] {
   return ["hand", "equip"];
 }
 
+const PILE_ENDS = new Set(["牌堆顶", "牌堆底"]);
 const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆"]);
 
 /** A card phrase as an operation's argument: the set, chosen now when a quantity says so. */
@@ -396,9 +397,17 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   } else {
     from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
   }
-  const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? false);
+  // 将处理区里的以此法亮出的牌置入弃牌堆: cards described without a number are all of them (the
+  // notation writes 一张 when it means one).
+  const described = np.restrictions.some((r) => r.kind === "rel" || r.kind === "region");
+  const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? (described && !np.quantity));
   const filtered = call("c.filter", { from, filter: test });
   if (count.all || ctx.mode !== "act") return { x: filtered, single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };
+  // 牌堆顶的X张牌 (3.3.1): the top X cards, no one's choice.
+  if (region && PILE_ENDS.has(region.regions[0]) && count.max !== null && JSON.stringify(count.min) === JSON.stringify(count.max)) {
+    const bind = ctx.scope.fresh("cards");
+    return { x: call("c.top", { zone: str(region.regions[0]), n: count.min, bind: str(bind) }), single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), later: call("c.bound", { name: str(bind) }) };
+  }
   const bind = ctx.scope.fresh("cards");
   if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
   const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));

@@ -6,7 +6,7 @@ import type { Clause, Def, Part, SkillText, Stmt } from "../../grammar/syntax.ts
 import type { Source } from "../../grammar/pack.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import type { Ctx, Names } from "./context.ts";
-import { refuse } from "./refuse.ts";
+import { refuse, Refusal } from "./refuse.ts";
 import { Scope, YOU } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow } from "./slots.ts";
@@ -79,8 +79,18 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
   const declared = new Set<string>();
   defNames(defs, declared);
   for (const name of declared) ctx.scope.vars.set(name, call("v.var", { name: str(name) }));
+  // （X为此牌的目标数） holds for the whole part: its references read the scope the part starts
+  // with, unless they name what the statements introduce (X为这些角色的数量).
+  let vars: X[] | null = null;
+  if (defs.length > 0) {
+    try {
+      vars = lowerDefs(defs, ctx);
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+    }
+  }
   const body = markPartial(statements(stmts, ctx));
-  return defs.length === 0 ? body : call("s.let", { vars: list(lowerDefs(defs, ctx)), body });
+  return defs.length === 0 ? body : call("s.let", { vars: list(vars ?? lowerDefs(defs, ctx)), body });
 }
 
 export function lowerPart(input: PartInput): X {

@@ -97,10 +97,15 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       const name = what && what.kind === "np" && what.head === "named" ? what.name : undefined;
       ctx.scope.mentionCards({ x: call("c.bound", { name: str(bind) }), single: true, ...(name ? { name } : {}) });
     }
+    // 依次 on an operation that settles its cards one at a time (依次弃置其两张牌: one choice each).
+    if (flags.inOrder && ORDERED_OPS.has(row.id)) args.inOrder = flags.inOrder;
     op = call(`op.${row.id}`, args, loc);
   }
   return { op, subject, flags, ...(subjectRef ? { subjectRef } : {}) };
 }
+
+/** Operations whose cards are taken one at a time when written with 依次 (3.5.4 ◎ 寒冰剑). */
+const ORDERED_OPS = new Set(["discard"]);
 
 /** Rows that use or play a card (4.2.2–4.2.7): the card is in scope after them. */
 const USES_A_CARD = new Set(["use", "play", "useOrPlay", "respond"]);

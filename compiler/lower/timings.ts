@@ -85,7 +85,10 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
       case "card": {
         if (row?.event === "move" || row?.event === "judge") {
           const depth = ctx.depth + 1;
-          const test = cardTest(np, { ...ctx, mode: "state" }, depth);
+          // (A region restriction, 装备区里的牌, already tests this; the head 手牌 does not.)
+          const named = np.head === "handCard" && !np.restrictions.some((r) => r.kind === "region") ? ["hand"] : null;
+          // 失去手牌: the cards left that region (q.inRegion reads a move's from-zone).
+          const test = and([cardTest(np, { ...ctx, mode: "state" }, depth), ...(named ? [call("q.inRegion", { card: call("c.cand", { depth: num(depth) }), regions: list(named.map(str)) })] : [])]);
           const owner = np.owner ? nouns.playerSet(np.owner, { ...ctx, mode: "state" }).x : null;
           tests.push(call("q.movedCards", { filter: call("f.card", { depth: num(depth), test }), ...(owner ? { owner } : {}), ...(np.head === "judgementCard" ? { judgement: bool(true) } : {}) }));
           if (np.quantity?.kind === "exactly") per = "card";

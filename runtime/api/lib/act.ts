@@ -42,7 +42,8 @@ export class Act {
   /** The events in progress when it began (此回合, 此阶段: the ones it is about). */
   readonly scopeIds: ReadonlySet<number>;
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
-  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[] }[];
+  /** What this activation (or card use) did; `at` is the log length just after it. */
+  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number }[];
 
   constructor(
     readonly engine: Engine,
@@ -59,7 +60,8 @@ export class Act {
     this.scopeIds = parent ? parent.scopeIds : new Set(engine.stack.map((e) => e.id));
     this.bound = parent ? parent.bound : new Map();
     this.vars = parent ? parent.vars : new Map();
-    this.records = parent ? parent.records : [];
+    // A card's actions and effects are one use (3.5.33 以此法: 五谷丰登 gains what its action revealed).
+    this.records = parent ? parent.records : card?.use ? recordsOfUse(card.use) : [];
     if (parent) for (const [k, v] of parent.chosenVars) this.chosenVars.set(k, v);
   }
 
@@ -105,18 +107,26 @@ export class Act {
   }
 
   record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = []): void {
-    const r = { op, by, cards: [...cards], players: [...players] };
+    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length };
     this.records.push(r);
     // 以此法 over a period (于此阶段内以此法交给的牌) spans this skill's activations: keep them all.
     let all = skillRecords.get(this.engine);
     if (!all) skillRecords.set(this.engine, (all = []));
-    all.push({ ...r, skill: this.skill, owner: this.you, at: this.engine.log.entries.length });
+    all.push({ ...r, skill: this.skill, owner: this.you });
   }
 
   /** While set, history reads only what happened before this activation (首次: not true before). */
   before = false;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
+}
+
+type OpRecord = Act["records"][number];
+const useRecords = new WeakMap<object, OpRecord[]>();
+function recordsOfUse(use: object): OpRecord[] {
+  let r = useRecords.get(use);
+  if (!r) useRecords.set(use, (r = []));
+  return r;
 }
 
 /** What each skill's activations did (以此法), per game, with where in the log it happened. */
@@ -156,6 +166,8 @@ export interface CardsX {
   virtual?(a: Act): VirtualCard | null;
   /** A kind of card rather than cards (锦囊牌 in a state): its test, on a card or a virtual card. */
   readonly kind?: Filter<CardId>;
+  /** Whether a card was in this set as the use in scope began (此【杀】对应的实体牌为你的所有手牌). */
+  was?(a: Act, card: CardId): boolean;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

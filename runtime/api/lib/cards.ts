@@ -4,7 +4,7 @@
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
-import { cardsHappened } from "./history.ts";
+import { cardsHappened, originAtUse } from "./history.ts";
 
 const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
@@ -14,6 +14,12 @@ export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): Ca
   // 武将牌上/旁 piles (3.3.16–3.3.17).
   if (regions.includes("general")) out.push(...pileCards(a, owner, null));
   return out;
+}
+
+/** Whether a zone key (`hand0`, `equip0.weapon`, …) is the region of a player. */
+function inRegionKey(key: string, region: string, owner: PlayerId): boolean {
+  if (region === "hand" || region === "judge") return key === `${region}${owner}`;
+  return key.startsWith(`${region}${owner}.`);
 }
 
 /** Cards on a player's general card (all piles, or one named “X”). */
@@ -71,8 +77,28 @@ function zoneCards(a: Act, zone: string): CardId[] {
 }
 
 export const c = {
-  owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
+  owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
+    ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
+    was: (a, card) => {
+      const use = useInScope(a);
+      const from = use ? originAtUse(a, use, card) : undefined;
+      return from !== undefined && x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(from, r, o)));
+    },
+  }),
   zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
+  /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order. */
+  top: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
+    const now = (a: Act): CardId[] => zoneCards(a, x.zone).slice(0, Math.max(0, x.n(a)));
+    return {
+      peek: now,
+      // Taken once: later mentions (这些牌) name these cards wherever they go (c.bound).
+      get: (a) => {
+        const got = now(a);
+        a.bound.set(x.bind, got);
+        return got;
+      },
+    };
+  },
   pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),
   /** Cards remembered under a name: chosen ones, or the virtual card an operation used (此【决斗】). */
   bound: (x: { name: string }): CardsX =>
@@ -104,8 +130,14 @@ export const c = {
       (a) => eventCards(a, x.field, x.name),
       (a) => (x.field === "card" ? eventCard(a, x.name) : null),
     ),
-  filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
-  union: (x: { items: readonly CardsX[] }): CardsX => fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),
+  filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => ({
+    ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
+    ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
+  }),
+  union: (x: { items: readonly CardsX[] }): CardsX => ({
+    ...fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),
+    was: (a: Act, card: CardId) => x.items.some((i) => i.was?.(a, card) === true),
+  }),
   /** X对应的(所有)实体牌 (3.1.9, 4.2.4 ◆): the physical cards a virtual card still maps to. */
   physical: (x: { of: CardsX; all: boolean }): CardsX =>
     fixed((a) => {

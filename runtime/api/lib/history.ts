@@ -99,9 +99,20 @@ function happenings(a: Act, q: DidQuery): Happening[] {
 export function cardsHappened(a: Act, op: string): CardId[] {
   const ops = COUNTS_AS[op] ?? [op];
   const out = new Set<CardId>();
-  for (const r of a.records) if (ops.includes(r.op)) r.cards.forEach((c) => out.add(c));
-  for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) r.cards.forEach((c) => out.add(c));
-  for (const e of a.engine.log.entries) for (const h of fromLog(e)) if (ops.includes(h.op)) h.cards.forEach((c) => out.add(c));
+  // 3.3.22 维系区域: a card an operation moved is known as such only until it moves again
+  // (000 ◎ 固政: the card discarded, drawn and discarded again is not the one discarded before).
+  const keep = (c: CardId, at: number) => !movedSince(a, c, at) && out.add(c);
+  for (const r of a.records) if (ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
+  for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
+  const entries = a.engine.log.entries;
+  for (let i = 0; i < entries.length; i++) {
+    for (const h of fromLog(entries[i])) {
+      if (!ops.includes(h.op)) continue;
+      // A use's or play's cards pass through the processing area: they are the card used wherever they go.
+      if (h.op === "use" || h.op === "play") h.cards.forEach((c) => out.add(c));
+      else h.cards.forEach((c) => keep(c, i + 1));
+    }
+  }
   return [...out];
 }
 
@@ -150,4 +161,31 @@ export function didHappen(a: Act, q: DidQuery): boolean {
 /** How many times it happened (发动过此技能的次数). */
 export function timesHappened(a: Act, q: DidQuery): number {
   return happenings(a, q).filter((h) => fits(a, h, q.args)).length;
+}
+
+/**
+ * Where a card was before the use in scope moved it to the processing area (a zone key such as
+ * `hand0`), or undefined when that use did not move it.
+ */
+export function originAtUse(a: Act, use: { readonly id: number }, card: CardId): string | undefined {
+  const entries = a.engine.log.entries;
+  for (let i = logIndexOf(a, use.id); i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t === "end" && e.id === use.id) return undefined;
+    if (e.t === "move" && e.reason === "use") {
+      const k = e.cards.indexOf(card);
+      if (k >= 0) return e.from[k];
+    }
+  }
+  return undefined;
+}
+
+/** Whether a card has moved since a point of the log (3.3.22). */
+function movedSince(a: Act, card: CardId, at: number): boolean {
+  const entries = a.engine.log.entries;
+  for (let i = at; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t === "move" && e.cards.includes(card)) return true;
+  }
+  return false;
 }

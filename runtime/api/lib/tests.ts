@@ -291,7 +291,8 @@ export const q = {
   /** 此牌对应的实体牌为你的所有手牌: the same set of cards. */
   sameCards: (x: { a: CardsX; b: CardsX }): Test => (a) => {
     const lc = x.a.peek(a);
-    const rc = x.b.peek(a);
+    // The used card's own cards count where they were as it was used (they are in the processing area now).
+    const rc = [...x.b.peek(a), ...lc.filter((c) => x.b.was?.(a, c) === true)];
     return lc.length > 0 && lc.length === rc.length && lc.every((c) => rc.includes(c));
   },
   /** 3.1.9 有/无对应的实体牌. */

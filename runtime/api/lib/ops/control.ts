@@ -47,8 +47,9 @@ export const controlOps = {
       mod,
       can: () => true,
       run: (a) => {
-        if (!period && mod.direct?.apply(a)) return true;
         const until = period ? period.until(a) : defaultUntil(a);
+        // For the settlement in scope (此【杀】对此目标的使用结算中), the effect acts on it directly.
+        if (mod.direct && (!period || (until.kind === "event" && until.id === useInScope(a)?.id)) && mod.direct.apply(a)) return true;
         for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, a), until });
         return true;
       },
