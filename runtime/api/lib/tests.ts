@@ -245,6 +245,8 @@ export const q = {
     const d = x.what(a);
     const c = d?.channel.card;
     if (!c) return false;
+    // A kind of card (渠道为【杀】的伤害, 渠道为锦囊牌的伤害): the channel card, virtual or not, is of it.
+    if (x.channel.kind) return (x.channel.kind as Filter<CardId | VirtualCard>)(a, c);
     const cs = x.channel.peek(a);
     return c.physical.length > 0 && c.physical.every((p) => cs.includes(p));
   },

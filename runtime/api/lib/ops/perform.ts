@@ -39,12 +39,23 @@ export function operation(name: string, who: PlayersX, body: OpBody): Op {
   const perform = (a: Act, check: boolean): boolean => {
     const performers = who.get(a, name);
     if (performers === null) return false;
+    // 各/依次 (3.5.36): each performer makes its own choices (a card one chose is not the next
+    // one's); afterwards the choices of all of them are bound together (这些牌).
+    const before = performers.length > 1 ? new Set(a.bound.keys()) : null;
+    const merged = new Map<string, unknown[]>();
     let any = false;
     for (const q of performers) {
       if (!alive(a, q)) continue;
       if (check && !can(a, q)) continue;
       any = asActor(a, q, () => body.run(a, q)) || any;
+      if (!before) continue;
+      for (const [k, v] of [...a.bound.entries()]) {
+        if (before.has(k) || !Array.isArray(v)) continue;
+        merged.set(k, [...(merged.get(k) ?? []), ...(v as unknown[])]);
+        a.bound.delete(k);
+      }
     }
+    for (const [k, v] of merged) a.bound.set(k, v as never);
     return any;
   };
   return {
