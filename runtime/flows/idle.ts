@@ -8,6 +8,7 @@ import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
+import { cannotUseOrPlay } from "../values/generic.ts";
 import { canNeedViaSkills } from "../engine/conversion.ts";
 import { SkillCtx } from "../api/skillContext.ts";
 
@@ -30,15 +31,17 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
     const name = engine.state.cards[card].name;
     const def = engine.registry.cards.get(name);
     if (!def) continue;
+    // 不能使用<牌> (a state such as 〖司敌〗's): the card is not an option to use (重铸 still is).
+    const barred = cannotUseOrPlay(engine, player, "use", card, name);
     if (def.category === "equipment" && def.subtype) {
       // 3.3.23: a sealed slot takes no equipment, so such a card cannot be used.
       const slot = def.subtype;
       if ((slot === "weapon" || slot === "armor" || slot === "offensiveHorse" || slot === "defensiveHorse") && engine.state.isDisabled(player, slot)) continue;
-      out.push({ kind: "card", card, name, use: -1 });
+      if (!barred) out.push({ kind: "card", card, name, use: -1 });
       continue;
     }
     def.uses.forEach((use, i) => {
-      if (use.when.kind !== "play") return;
+      if (use.when.kind !== "play" || barred) return;
       if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
       if (use.targets.kind !== "players") return;
       if (legalTargets(engine, player, name, use.targets).length < Math.max(use.targets.min, 1)) return;

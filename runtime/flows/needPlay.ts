@@ -1,6 +1,7 @@
 // 4.2.5 需要打出牌事件: 需要打出此牌时❶❷❸, then the player may play (打出) a card of that name.
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "./flow.ts";
+import { cannotUseOrPlay } from "../values/generic.ts";
 
 export const needPlayFlow: Flow<NeedEvent> = {
   kind: "needPlay",
@@ -15,7 +16,7 @@ export const needPlayFlow: Flow<NeedEvent> = {
       run: (engine, e) => {
         const p = engine.state.players[e.player];
         if (!p.alive) return "stop";
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName);
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "play", c, e.cardName));
         if (candidates.length === 0) return "stop";
         const reason = e.responding ? e.responding.name : "need";
         const card = engine.ask.respond(e.player, "play", e.cardName, candidates, reason);

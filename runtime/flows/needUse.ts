@@ -2,6 +2,7 @@
 // player may use a card of that name from hand, or not.
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "./flow.ts";
+import { cannotUseOrPlay } from "../values/generic.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {
   kind: "needUse",
@@ -16,7 +17,7 @@ export const needUseFlow: Flow<NeedEvent> = {
       run: (engine, e) => {
         const p = engine.state.players[e.player];
         if (!p.alive) return "stop";
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName);
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
         if (candidates.length === 0) return "stop";
         const below = engine.stack[engine.stack.length - 2];
         const reason = e.responding ? e.responding.name : below ? below.kind : "need";

@@ -97,6 +97,11 @@ export function applying(engine: Engine, kind: ModKind, q: ModQuery): { owner: P
   return genericMods(engine, kind).filter(({ owner, mod }) => mod.applies(engine, owner, q));
 }
 
+/** 不能使用/打出<牌> (a compiled state): whether `player` may not use (or play) this card now. */
+export function cannotUseOrPlay(engine: Engine, player: PlayerId, op: "use" | "play", physical: number, cardName: string): boolean {
+  return applying(engine, "cannot", { op, player, physical, cardName }).length > 0;
+}
+
 /**
  * A value with chapter 3's semantics (3.4.6, 3.4.9, 3.4.10, 3.4.19): 为X replaces the base,
  * ±X add up, 视为X (or 无限) is the final value; the floor is applied to the sum only.

@@ -23,9 +23,15 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
   if (!what) return true;
   if ("names" in what) {
     const name = specName(a, what);
-    if (name !== null) return q.cardName === name;
-    const head = what.names.find((n): n is { head?: string } => typeof n === "object");
-    return head !== undefined;
+    if (name !== null && q.cardName !== name) return false;
+    if (name === null) {
+      const head = what.names.find((n): n is { head?: string } => typeof n === "object");
+      if (head === undefined || !headFits(a, head.head, q.cardName)) return false;
+    }
+    // A described kind (与你以此法弃置的牌颜色相同的牌): the card in question passes its test.
+    if (!what.filter) return true;
+    const card = q.card ?? (q.physical !== undefined ? q.physical : q.cardName !== undefined ? nameOnly(q.cardName) : null);
+    return card !== null && (what.filter as Filter<CardId | VirtualCard>)(a, card);
   }
   // A kind of card (锦囊牌): the card in question, or a card of the name in question.
   if (what.kind) {
@@ -42,6 +48,19 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
   if (q.physical !== undefined) return what.peek(a).includes(q.physical);
   return false;
 }
+
+/** A spec's head (锦囊牌, 基本牌 …) against the name of the card in question (any name for 牌). */
+function headFits(a: Act, head: string | undefined, name: string | undefined): boolean {
+  const category = head === "basic" || head === "trick" || head === "equipment" ? head : null;
+  const subtype = head === "normalTrick" || head === "delayedTrick" ? head : null;
+  if (!category && !subtype) return true;
+  const def = name !== undefined ? a.engine.registry.cards.get(name) : undefined;
+  if (!def) return false;
+  return category ? def.category === category : def.subtype === subtype;
+}
+
+/** 使用或打出 (3.5.21) covers both; otherwise the operation asked about. */
+const opFits = (op: string, asked: string | undefined): boolean => asked === op || (op === "useOrPlay" && (asked === "use" || asked === "play"));
 
 /** A card known only by its name (a query about using 【杀】): no suit, colour or rank (4.2.3). */
 function nameOnly(name: string): VirtualCard {
@@ -125,7 +144,7 @@ export const m = {
     const what = x.args.what as CardsX | CardSpec | undefined;
     return {
       kind: "cannot",
-      appliesAct: (a, q) => q.op === x.op && has(a, who, q.player, a.you) && cardMatches(a, what, q),
+      appliesAct: (a, q) => opFits(x.op, q.op) && has(a, who, q.player, a.you) && cardMatches(a, what, q),
       direct: {
         // 不能响应此【杀】 (3.7.1 ◆): the card in scope is not a legal target of their responses.
         apply: (a) => {

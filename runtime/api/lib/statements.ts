@@ -7,6 +7,7 @@ import type { SkillContext } from "../context.ts";
 import type { DelayedEntry } from "../../engine/delayed.ts";
 import type { At, VarSpec } from "./parts.ts";
 import type { GenericMod, ModQuery } from "../../values/generic.ts";
+import type { TimingId } from "../../timing/catalogue.ts";
 import { actOf } from "./parts.ts";
 
 /** A state effect of a skill or an effect (m.*): its kind and its own applicability test. */
@@ -185,21 +186,24 @@ export const s = {
     const key = `#armed.${++delayCounter}`;
     const arm = (a: Act): void => {
       if (a.bound.has(key)) return;
-      const entries: DelayedEntry[] = x.on.map((at) => ({
-        owner: a.you,
-        skill: a.skill,
-        effect: {
-          timing: at.timing,
-          subject: "any",
-          scope: x.lasting ? "thisTurn" : "once",
-          optional: false,
-          bind: (ctx) => at.match(childOf(a, ctx)),
-          ...(x.cond ? { condition: (ctx: SkillContext) => x.cond!(childOf(a, ctx)) } : {}),
-          effect: (ctx) => {
-            x.body.run(childOf(a, ctx));
+      const entries: DelayedEntry[] = x.on.map((at) => {
+        const { timing, phase } = thisPhaseTiming(a, at.timing);
+        return {
+          owner: a.you,
+          skill: a.skill,
+          effect: {
+            timing,
+            subject: "any",
+            scope: x.lasting ? "thisTurn" : "once",
+            optional: false,
+            bind: (ctx) => (phase === null || ctx.event.id === phase) && at.match(childOf(a, ctx)),
+            ...(x.cond ? { condition: (ctx: SkillContext) => x.cond!(childOf(a, ctx)) } : {}),
+            effect: (ctx) => {
+              x.body.run(childOf(a, ctx));
+            },
           },
-        },
-      }));
+        };
+      });
       for (const e of entries) a.engine.delayedEffects.add(e);
       a.bound.set(key, entries);
     };
@@ -233,6 +237,18 @@ export const s = {
     },
   }),
 };
+
+/**
+ * 此阶段结束时 (phase.this.*): the timing of the phase in progress as the effect is armed (the
+ * phase the activation happened in), and only that phase's event.
+ */
+function thisPhaseTiming(a: Act, timing: TimingId): { timing: TimingId; phase: number | null } {
+  const prefix = "phase.this.";
+  if (!timing.startsWith(prefix)) return { timing, phase: null };
+  const phase = a.engine.findEvent("phase", () => true);
+  if (!phase) return { timing, phase: null };
+  return { timing: `phase.${phase.phase}.${timing.slice(prefix.length)}` as TimingId, phase: phase.id };
+}
 
 const children = new WeakMap<object, Act>();
 function childOf(parent: Act, ctx: import("../context.ts").SkillContext): Act {
