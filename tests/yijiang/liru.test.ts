@@ -1,17 +1,13 @@
 // 李儒 (一将成名2013): 〖绝策〗, 〖灭计〗 and 〖焚城〗, compiled from the corpus text with the other acceptance packs.
 import { beforeAll, describe, expect, test } from "vitest";
-import { createScenario, ScriptedAgent, type Agent, type Pack, type PlayersRequest, type Scenario, type ScriptStep } from "../../runtime/index.ts";
+import { createScenario, ScriptedAgent, type Agent, type Pack, type PlayersRequest, type ScriptStep } from "../../runtime/index.ts";
 import { loadPacks } from "../support/packs.ts";
+import { asked, damages, discarded, offeredSkill, recorder } from "./helpers-28-54.ts";
 
 let packs: Pack[];
 beforeAll(async () => {
   packs = await loadPacks();
 });
-
-const asked = (s: Scenario, skill: string) => s.entries().some((e) => e.t === "decision" && e.request === "activate" && e.reason === skill);
-const damages = (s: Scenario) => s.entries().flatMap((e) => (e.t === "damage" ? [{ source: e.source, victim: e.victim, amount: e.amount }] : []));
-const discarded = (s: Scenario, seat: number) =>
-  s.entries().flatMap((e) => (e.t === "move" && e.reason === "discard" ? e.cards.filter((_, i) => e.from[i].startsWith(`hand${seat}`) || e.from[i].startsWith(`equip${seat}`)).map((c) => s.card(c).name) : []));
 
 function spy(steps: ScriptStep[]) {
   const inner = new ScriptedAgent(steps, "李儒");
@@ -82,7 +78,7 @@ describe("〖绝策〗结束阶段开始时，你可对一名没有手牌的其�
 });
 
 describe("〖灭计〗出牌阶段限一次，你可将一张黑色锦囊牌置于牌堆顶并选择一名有手牌的其他角色▶其选择：1.弃置一张锦囊牌；2.依次弃置两张不为锦囊牌的牌。", () => {
-  const board = (liru: ScriptStep[], sunquan: ScriptStep[], sunquanHand: string[], liruHand = ["过河拆桥♠3", "过河拆桥♠4"]) =>
+  const board = (liru: ScriptStep[] | Agent, sunquan: ScriptStep[], sunquanHand: string[], liruHand = ["过河拆桥♠3", "过河拆桥♠4"]) =>
     createScenario({
       packs,
       players: [
@@ -117,19 +113,28 @@ describe("〖灭计〗出牌阶段限一次，你可将一张黑色锦囊牌置�
   });
 
   test("出牌阶段限一次: not offered a second time in the phase", () => {
-    const s = board([{ play: { skill: "灭计" } }, { cards: ["过河拆桥"] }, { play: { skill: "灭计" } }], [{ cards: ["无中生有"] }], ["无中生有", "无中生有"]);
-    expect(() => s.runPhase(0, "play")).toThrow(/灭计.*not an option/);
+    const liru = recorder([{ play: { skill: "灭计" } }, { cards: ["过河拆桥"] }, { play: "end" }], "李儒");
+    const s = board(liru.agent, [{ cards: ["无中生有"] }], ["无中生有", "无中生有"]);
+    s.runPhase(0, "play");
+    const plays = liru.requests.filter((r) => r.kind === "playAction");
+    expect(plays).toHaveLength(2);
+    expect(plays[1].kind === "playAction" && plays[1].options.some((o) => o.kind === "skill" && o.skill === "灭计")).toBe(false);
     expect(discarded(s, 1)).toEqual(["无中生有"]);
   });
 
   test("the cost needs a black 锦囊牌: with only red ones (and black non-锦囊) it is not offered", () => {
-    const s = board([{ play: { skill: "灭计" } }], [], ["无中生有"], ["无中生有♥7", "杀♠7"]);
-    expect(() => s.runPhase(0, "play")).toThrow(/灭计.*not an option/);
+    const liru = recorder([{ play: "end" }], "李儒");
+    const s = board(liru.agent, [], ["无中生有"], ["无中生有♥7", "杀♠7"]);
+    s.runPhase(0, "play");
+    expect(offeredSkill(liru, "灭计")).toBe(false);
   });
 
   test("no other player with hand cards: not offered", () => {
-    const s = board([{ play: { skill: "灭计" } }], [], []);
-    expect(() => s.runPhase(0, "play")).toThrow(/灭计.*not an option/);
+    const liru = recorder([{ play: "end" }], "李儒");
+    const s = board(liru.agent, [], []);
+    s.runPhase(0, "play");
+    expect(offeredSkill(liru, "灭计")).toBe(false);
+    expect(offeredSkill(liru, "焚城")).toBe(true);
   });
 });
 
@@ -168,16 +173,20 @@ describe("〖焚城〗限定技，出牌阶段，你可令所有其他角色依�
   });
 
   test("限定技: once per game — not offered in a later play phase", () => {
+    const liru = recorder([{ play: { skill: "焚城" } }, { play: "end" }, { play: "end" }], "李儒");
     const s = createScenario({
       packs,
       players: [
-        { general: "李儒", hand: ["杀"], agent: [{ play: { skill: "焚城" } }, { play: "end" }, { play: { skill: "焚城" } }] },
+        { general: "李儒", hand: ["杀"], agent: liru.agent },
         { general: "孙权", skills: [], agent: [] },
       ],
     });
     s.runPhase(0, "play");
     expect(s.player(1).hp).toBe(2);
-    expect(() => s.runPhase(0, "play")).toThrow(/焚城.*not an option/);
+    const before = liru.requests.length;
+    s.runPhase(0, "play");
+    expect(liru.requests.length).toBeGreaterThan(before);
+    expect(liru.requests.slice(before).some((r) => r.kind === "playAction" && r.options.some((o) => o.kind === "skill" && o.skill === "焚城"))).toBe(false);
     expect(s.player(1).hp).toBe(2);
   });
 });

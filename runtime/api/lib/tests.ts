@@ -114,6 +114,8 @@ function narrowMove(a: Act, keep: (card: CardId, from: import("../../model/types
 
 const PLAYER_ZONES = new Set(["hand", "equip", "judge"]);
 const MOVE_REASONS: Readonly<Record<string, string>> = { 弃置: "discard", 使用: "use", 打出: "play", 判定: "judge", 获得: "gain", 交给: "give", 摸: "draw", 重铸: "recast" };
+/** 4.2.10: the change of a 牌状态改变 event (当一名角色翻面后). */
+const STATE_CHANGES: Readonly<Record<string, string>> = { 横置: "chain", 重置: "unchain", 翻面: "flip" };
 
 // ---------------------------------------------------------------- the tests
 
@@ -380,7 +382,7 @@ export const q = {
   /** The event's field has a value (因弃置而…: the move's reason). */
   eventIs: (x: { field: string; value: string }): Test => (a) => {
     const e = a.event as unknown as Record<string, unknown>;
-    const want = x.field === "reason" ? (MOVE_REASONS[x.value] ?? x.value) : x.value;
+    const want = x.field === "reason" ? (MOVE_REASONS[x.value] ?? x.value) : x.field === "change" ? (STATE_CHANGES[x.value] ?? x.value) : x.value;
     return e[x.field] === want;
   },
   /** The move's cards (those that pass; of an owner's regions): some remain. */
@@ -545,7 +547,9 @@ function compareAttr(a: Act, l: CardsX | AttrX, r: CardsX | AttrX | undefined, a
     if (lv.length < 2) return want;
     return want ? lv.every((v) => v === lv[0]) : new Set(lv).size === lv.length;
   }
-  if (lv.length === 0 || rv.length === 0) return false;
+  if (lv.length === 0) return false;
+  // 与<b>…均不同 with no b (〖品第〗 before its first discard): nothing to be the same as.
+  if (rv.length === 0) return !want && each;
   // 与<b>…均不同: every one differs from each of b's.
   if (!want) return lv.every((v) => rv.every((w) => v !== w));
   return each ? lv.every((v) => rv.includes(v)) : lv.some((v) => rv.includes(v));
