@@ -15,6 +15,7 @@ export type { Game, GameOptions, GameResult } from "./engine/game.ts";
 export { Engine, GameOver } from "./engine/engine.ts";
 export { Rng } from "./engine/rng.ts";
 export { createScenario } from "./scenario.ts";
+export { BLANK_GENERALS } from "./scenario.ts";
 export type { Scenario, ScenarioOptions, ScenarioPlayer, CardSpec } from "./scenario.ts";
 export { RandomAgent } from "./agents/random.ts";
 export { ScriptedAgent } from "./agents/scripted.ts";

@@ -1,9 +1,24 @@
 // createScenario: set up a board precisely for rule tests — generals, hp, roles, hands,
 // equipment, judge areas, a stacked draw pile (top first), scripted agents — then run one turn,
 // one phase or one operation and read the recorded timing sequence and the state.
-import type { Pack } from "./api/pack.ts";
+//
+// The harness (issue #6 item 6), for rulings and designers alike:
+// - Agents. A seat's script is a queue of expected answers (ScriptedAgent); a request the script
+//   does not expect fails the test. `agents` says what counts as a request: "lenient" (the
+//   default) — a request with a single legal answer (the only play option, discarding all one's
+//   cards, the only player who can be chosen) is taken by the harness and logged as a `forced`
+//   entry, any other unscripted request fails; "strict" — every request goes to the agent, even
+//   one with a single legal answer, so the script must spell out each decision.
+// - The log records every request: `decision` (asked), `forced` (single legal answer, lenient),
+//   `skipped` (not asked: the player had no legal response — asked to respond with 【闪】 holding
+//   none and no skill to provide one — or was dead; `why` says which), the targets added after a
+//   use was declared (`targets` with change "add", 3.5.51, 4.2.4) and each damage's element
+//   (`damage` with element normal/fire/thunder/ice, 3.5.24, 3.5.58; `chained` for 3.5.25).
+// - 白板 generals (skill-less, 4 hp) are built in, one male and one female for every faction
+//   (BLANK_GENERALS below); a pack's general of the same name takes precedence.
+import type { GeneralDef, Pack } from "./api/pack.ts";
 import type { GameView, PlayerView, SkillContext } from "./api/context.ts";
-import type { Area, CardId, EquipSlot, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
 import type { PhaseName, TimingId } from "./timing/catalogue.ts";
 import type { Agent } from "./agents/agent.ts";
 import type { LogEntry } from "./log/log.ts";
@@ -12,6 +27,33 @@ import { Engine } from "./engine/engine.ts";
 import { GameOver } from "./engine/gameOver.ts";
 import { ScriptedAgent, type ScriptStep } from "./agents/scripted.ts";
 import { identityRules, playerFromGeneral, rolesFor } from "./modes/identity.ts";
+
+const BLANK_SOURCE = { file: "runtime/scenario.ts", line: 1, column: 1 };
+const FACTION_NAMES: readonly (readonly [Faction, string])[] = [
+  ["wei", "魏"],
+  ["shu", "蜀"],
+  ["wu", "吴"],
+  ["qun", "群"],
+  ["god", "神"],
+  ["jin", "晋"],
+];
+
+function blankGeneral(name: string, faction: Faction, gender: Gender): GeneralDef {
+  return { name, faction, gender, hp: 4, lord: false, skills: [], source: BLANK_SOURCE };
+}
+
+/**
+ * 白板 generals built into the harness: no skills, 4 hp, not lords. For each faction F the runtime
+ * has (004 3.2.6: 魏 蜀 吴 群 晋 神; 野 and 西 are 国战 factions it does not model) "F白板" (male) and
+ * "F白板女" (female); "白板" and "白板女" are 群 (the tests' long-standing names). A 神白板 keeps
+ * the faction 神: scenarios skip the faction choice of a game's setup.
+ */
+export const BLANK_GENERALS: readonly GeneralDef[] = [
+  blankGeneral("白板", "qun", "male"),
+  blankGeneral("白板女", "qun", "female"),
+  ...FACTION_NAMES.flatMap(([faction, word]) => [blankGeneral(`${word}白板`, faction, "male"), blankGeneral(`${word}白板女`, faction, "female")]),
+];
+const BLANKS = new Map(BLANK_GENERALS.map((g) => [g.name, g]));
 
 /** A card by name, optionally with suit and rank: "杀", "杀♠7", "闪♦2". */
 export type CardSpec = string;
@@ -54,6 +96,12 @@ export interface ScenarioOptions {
   readonly current?: PlayerId;
   /** Send hidden card candidates to agents as opaque tokens, as real games do (default false). */
   readonly hiddenCardTokens?: boolean;
+  /**
+   * "lenient" (default): a request with a single legal answer is taken by the harness and logged
+   * (`forced`); any other unscripted request fails. "strict": every request reaches the agent, so
+   * an unscripted one fails even with a single legal answer.
+   */
+  readonly agents?: "strict" | "lenient";
 }
 
 export interface Scenario {
@@ -110,10 +158,11 @@ export function createScenario(options: ScenarioOptions): Scenario {
       return withOracle(new ScriptedAgent((a as readonly ScriptStep[] | undefined) ?? [], "scripted agent"));
     },
   });
+  engine.ask.askForced = options.agents === "strict";
   const n = options.players.length;
   const defaultRoles: Role[] = n >= 4 && n <= 10 ? rolesFor(n) : Array.from({ length: n }, (_, i) => (i === 0 ? "lord" : "rebel"));
   const players = options.players.map((sp, seat) => {
-    const g = engine.registry.generals.get(sp.general);
+    const g = engine.registry.generals.get(sp.general) ?? BLANKS.get(sp.general);
     if (!g) throw new Error(`scenario: unknown general ${sp.general}`);
     const isLordSkill = (name: string) => engine.registry.skills.get(name)?.tags.includes("lord") ?? false;
     const p = playerFromGeneral(seat, sp.role ?? defaultRoles[seat], g, false, isLordSkill);

@@ -341,7 +341,12 @@ export class Engine {
           // The same from compiled states (3.7.1: 不能响应, <card>不是<card>的合法目标).
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && respondingForbidden(this, p, event, w.card.name)) continue;
           if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
-          if (!this.canNeed(p, w.card.name)) continue;
+          if (!this.canNeed(p, w.card.name)) {
+            // Asked to respond with this card but holding none, and no skill could provide one.
+            const about = event.kind === "use" ? event.card.name : event.kind;
+            this.ask.skip(p, "respond", `use ${w.card.name}: ${about}`, `no 【${w.card.name}】 in hand and no skill to provide one`);
+            continue;
+          }
           asked.add(w.card.name);
           const responding = event.kind === "use" ? event.card : undefined;
           const used = this.needUse(p, w.card.name, w.use, responding);

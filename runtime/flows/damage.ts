@@ -25,7 +25,18 @@ export const damageFlow: Flow<DamageEvent> = {
       run: (engine, e) => {
         if (e.prevented || e.amount <= 0) return "stop";
         const via = e.channel.card?.name ?? e.channel.skill ?? null;
-        engine.log.add({ t: "damage", source: e.source, victim: e.victim, amount: e.amount, via, ...(e.channel.card ? { vid: e.channel.card.vid } : {}) });
+        // 3.5.24 / 3.5.58: the entry names the damage's element (normal, fire, thunder, ice) and
+        // marks chain damage (3.5.25).
+        engine.log.add({
+          t: "damage",
+          source: e.source,
+          victim: e.victim,
+          amount: e.amount,
+          element: e.element,
+          via,
+          ...(e.channel.card ? { vid: e.channel.card.vid } : {}),
+          ...(e.chained ? { chained: true as const } : {}),
+        });
         if (engine.state.players[e.victim].alive) engine.hpDeduct(e.victim, e.amount, "damage", e);
       },
     },

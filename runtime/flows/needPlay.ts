@@ -15,10 +15,17 @@ export const needPlayFlow: Flow<NeedEvent> = {
       action: "play",
       run: (engine, e) => {
         const p = engine.state.players[e.player];
-        if (!p.alive) return "stop";
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "play", c, e.cardName));
-        if (candidates.length === 0) return "stop";
         const reason = e.responding ? e.responding.name : "need";
+        // Not asked (logged as skipped, with why): a dead player, or no such card in hand.
+        if (!p.alive) {
+          engine.ask.skip(e.player, "respond", `play ${e.cardName}: ${reason}`, "dead");
+          return "stop";
+        }
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "play", c, e.cardName));
+        if (candidates.length === 0) {
+          engine.ask.skip(e.player, "respond", `play ${e.cardName}: ${reason}`, `no 【${e.cardName}】 in hand`);
+          return "stop";
+        }
         const card = engine.ask.respond(e.player, "play", e.cardName, candidates, reason);
         if (card === null) return "stop";
         e.result = engine.playCard(e.player, e.cardName, [card], false, engine.keepPlayed.has(e));

@@ -16,11 +16,18 @@ export const needUseFlow: Flow<NeedEvent> = {
       action: "use",
       run: (engine, e) => {
         const p = engine.state.players[e.player];
-        if (!p.alive) return "stop";
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
-        if (candidates.length === 0) return "stop";
         const below = engine.stack[engine.stack.length - 2];
         const reason = e.responding ? e.responding.name : below ? below.kind : "need";
+        // Not asked (logged as skipped, with why): a dead player, or no such card in hand.
+        if (!p.alive) {
+          engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, "dead");
+          return "stop";
+        }
+        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
+        if (candidates.length === 0) {
+          engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, `no 【${e.cardName}】 in hand`);
+          return "stop";
+        }
         const card = engine.ask.respond(e.player, "use", e.cardName, candidates, reason);
         if (card === null) return "stop";
         const def = engine.registry.cards.get(e.cardName);

@@ -78,4 +78,6 @@ export function addTargets(engine: Engine, chooser: PlayerId, min: number, max: 
   use.targets = [...use.targets, ...chosen.map((player) => ({ player, offset: false, nullified: false }))].sort(
     (a, b) => seatOrder(a.player) - seatOrder(b.player),
   );
+  // 3.5.51, 4.2.4: targets added after the use was declared are logged, as op.alsoTarget does.
+  if (chosen.length > 0) engine.log.add({ t: "targets", card: use.card.name, change: "add", players: [...chosen] });
 }

@@ -1,6 +1,6 @@
 // The JSON event log: an array of plain entries. Same seed + packs + decisions ⇒ the same
 // array, so `JSON.stringify(log)` is byte-identical across runs.
-import type { Area, CardId, PlayerId, Role } from "../model/types.ts";
+import type { Area, CardId, DamageElement, PlayerId, Role } from "../model/types.ts";
 import type { EventKind, PhaseName, TimingId } from "../timing/catalogue.ts";
 import type { MoveReason, StateChange } from "../model/events.ts";
 
@@ -12,6 +12,13 @@ export type LogEntry =
   | { readonly t: "end"; readonly event: EventKind; readonly id: number }
   | { readonly t: "timing"; readonly id: TimingId; readonly event: number }
   | { readonly t: "decision"; readonly player: PlayerId; readonly request: string; readonly reason: string; readonly answer: unknown }
+  /** A request with a single legal answer, taken without asking the agent (a lenient harness, every game). */
+  | { readonly t: "forced"; readonly player: PlayerId; readonly request: string; readonly reason: string; readonly answer: unknown }
+  /**
+   * A request not made because the player has no legal response (asked for a 【闪】 with none in
+   * hand and no skill to provide one, no card to choose) — or is dead: `why` says which.
+   */
+  | { readonly t: "skipped"; readonly player: PlayerId; readonly request: string; readonly reason: string; readonly why: string }
   | { readonly t: "skill"; readonly player: PlayerId; readonly skill: string }
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }
@@ -23,7 +30,19 @@ export type LogEntry =
   /** 展示 (3.5.34): cards shown to everyone. */
   | { readonly t: "show"; readonly player: PlayerId; readonly cards: readonly CardId[] }
   | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[] }
-  | { readonly t: "damage"; readonly source: PlayerId | null; readonly victim: PlayerId; readonly amount: number; readonly via: string | null; /** The channel card (此【杀】造成过伤害). */ readonly vid?: number }
+  | {
+      readonly t: "damage";
+      readonly source: PlayerId | null;
+      readonly victim: PlayerId;
+      readonly amount: number;
+      /** 3.5.24, 3.5.58: 普通/火焰/雷电/冰冻伤害. */
+      readonly element: DamageElement;
+      readonly via: string | null;
+      /** The channel card (此【杀】造成过伤害). */
+      readonly vid?: number;
+      /** 3.5.25: chain damage conducted by 连环状态. */
+      readonly chained?: true;
+    }
   | { readonly t: "loseHp"; readonly player: PlayerId; readonly amount: number }
   | { readonly t: "hp"; readonly player: PlayerId; readonly hp: number; readonly delta: number }
   | { readonly t: "recover"; readonly player: PlayerId; readonly amount: number }

@@ -13,6 +13,9 @@ const PHASE: Record<string, string> = {
   finish: "结束阶段",
 };
 
+/** 3.5.24: 火焰伤害, 雷电伤害, 冰冻伤害 (3.5.58); normal damage is just 伤害. */
+const ELEMENT: Record<string, string> = { normal: "", fire: "火焰", thunder: "雷电", ice: "冰冻" };
+
 export function formatRecord(log: readonly LogEntry[]): string {
   const names = new Map<number, string>();
   const who = (seat: number | null) => (seat === null ? "系统" : `${seat + 1}号位${names.get(seat) ?? ""}`);
@@ -47,7 +50,7 @@ export function formatRecord(log: readonly LogEntry[]): string {
         lines.push(`  【${e.card}】对${who(e.target)}被抵消`);
         break;
       case "damage":
-        lines.push(`  ${who(e.victim)}受到${e.source === null ? "" : who(e.source) + "造成的"}${e.amount}点伤害` + (e.via ? `（${e.via}）` : ""));
+        lines.push(`  ${who(e.victim)}受到${e.source === null ? "" : who(e.source) + "造成的"}${e.amount}点${ELEMENT[e.element] ?? ""}伤害` + (e.via ? `（${e.via}）` : ""));
         break;
       case "loseHp":
         lines.push(`  ${who(e.player)}失去${e.amount}点体力`);

@@ -108,7 +108,7 @@ function needCards(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, verb: V
   }
   if (spec.physical === "hand") {
     const candidates = handOf(a, q, need.cardName, spec);
-    if (candidates.length === 0) return null;
+    // No candidate: the asker logs the request as skipped (no legal response) and answers null.
     const card = a.engine.ask.respond(q, verb, need.cardName, candidates, a.skill);
     return card === null ? null : [card];
   }
