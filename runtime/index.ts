@@ -17,6 +17,7 @@ export { Rng } from "./engine/rng.ts";
 export { createScenario } from "./scenario.ts";
 export { BLANK_GENERALS } from "./scenario.ts";
 export type { Scenario, ScenarioOptions, ScenarioPlayer, CardSpec } from "./scenario.ts";
+export type { FaultPolicy, FaultSource } from "./engine/faults.ts";
 export { RandomAgent } from "./agents/random.ts";
 export { ScriptedAgent } from "./agents/scripted.ts";
 export type { ScriptStep } from "./agents/scripted.ts";

@@ -16,6 +16,8 @@
 //   (`damage` with element normal/fire/thunder/ice, 3.5.24, 3.5.58; `chained` for 3.5.25).
 // - 白板 generals (skill-less, 4 hp) are built in, one male and one female for every faction
 //   (BLANK_GENERALS below); a pack's general of the same name takes precedence.
+// - Faults (runtime/engine/faults.ts): "strict" by default, so a handler that throws fails the
+//   test with its own error; `faults: "contain"` plays on as `jinnang play` does.
 import type { GeneralDef, Pack } from "./api/pack.ts";
 import type { GameView, PlayerView, SkillContext } from "./api/context.ts";
 import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
@@ -27,6 +29,7 @@ import { Engine } from "./engine/engine.ts";
 import { GameOver } from "./engine/gameOver.ts";
 import { ScriptedAgent, type ScriptStep } from "./agents/scripted.ts";
 import { identityRules, playerFromGeneral, rolesFor } from "./modes/identity.ts";
+import type { FaultPolicy } from "./engine/faults.ts";
 
 const BLANK_SOURCE = { file: "runtime/scenario.ts", line: 1, column: 1 };
 const FACTION_NAMES: readonly (readonly [Faction, string])[] = [
@@ -102,6 +105,8 @@ export interface ScenarioOptions {
    * an unscripted one fails even with a single legal answer.
    */
   readonly agents?: "strict" | "lenient";
+  /** A throwing handler: "strict" (default) fails the test; "contain" logs it and ends its event. */
+  readonly faults?: FaultPolicy;
 }
 
 export interface Scenario {
@@ -128,6 +133,8 @@ export interface Scenario {
   run(fn: (engine: Engine) => void, seat?: PlayerId): void;
   /** Set when a death ended the game (4.1.1.1). */
   readonly result: { winners: PlayerId[]; reason: string } | null;
+  /** Faults contained so far (`faults: "contain"`): the log's `error` entries. */
+  readonly errors: number;
   checkZones(): string[];
 }
 
@@ -152,6 +159,7 @@ export function createScenario(options: ScenarioOptions): Scenario {
     packs: options.packs,
     seed: options.seed ?? 1,
     hiddenCardTokens: options.hiddenCardTokens ?? false,
+    faults: options.faults ?? "strict",
     agents: (seat) => {
       const a = options.players[seat]?.agent;
       if (a && !Array.isArray(a)) return withOracle(a as Agent);
@@ -251,6 +259,9 @@ export function createScenario(options: ScenarioOptions): Scenario {
       }),
     get result() {
       return result;
+    },
+    get errors() {
+      return engine.errors;
     },
     checkZones: () => engine.state.checkZones(),
   };

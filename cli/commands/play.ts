@@ -44,8 +44,13 @@ export function registerPlay(program: Command, setExit: (code: number) => void):
         }
         throw e;
       }
-      const result = createGame({ packs: [pack], players, seed: opts.seed, roleSet }).play();
+      // A skill or card handler that throws ends the event it happened in, with an error entry in
+      // the log; the game goes on (runtime/engine/faults.ts). The count is reported on stderr.
+      const result = createGame({ packs: [pack], players, seed: opts.seed, roleSet, faults: "contain" }).play();
       process.stdout.write(formatRecord(result.log) + "\n");
+      if (result.errors > 0) {
+        process.stderr.write(`jinnang play: ${result.errors} handler error(s) contained; each ended its event (see the "error" entries of --log)\n`);
+      }
       // One entry per line: valid JSON that still diffs line by line.
       if (opts.log) writeFileSync(opts.log, `[\n${result.log.map((e) => JSON.stringify(e)).join(",\n")}\n]\n`);
     });

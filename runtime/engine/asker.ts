@@ -8,6 +8,7 @@
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { PlayOption, Request } from "../agents/agent.ts";
 import type { Engine } from "./engine.ts";
+import { markAgentError } from "./faults.ts";
 
 export class Asker {
   constructor(
@@ -51,12 +52,24 @@ export class Asker {
   }
 
   private illegal(request: Request, answer: unknown): never {
-    throw new Error(`seat ${request.player}: illegal answer ${JSON.stringify(answer)} to ${request.kind} request`);
+    throw markAgentError(new Error(`seat ${request.player}: illegal answer ${JSON.stringify(answer)} to ${request.kind} request`));
+  }
+
+  /**
+   * Asks the agent. Its exceptions (an unscripted request in a test) are the agent's, not a
+   * handler's: marked so a contained-fault policy never swallows them (faults.ts).
+   */
+  private asking<T>(ask: () => T): T {
+    try {
+      return ask();
+    } catch (e) {
+      throw markAgentError(e);
+    }
   }
 
   activate(player: PlayerId, skill: string, timing: string): boolean {
     const request = { kind: "activate", player, skill, timing } as const;
-    const answer = this.engine.agentOf(player).activate(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).activate(request, this.view(player)));
     if (typeof answer !== "boolean") this.illegal(request, answer);
     this.note(request, skill, answer);
     return answer;
@@ -68,7 +81,7 @@ export class Asker {
       this.forced(request, skills[0], skills[0]);
       return 0;
     }
-    const answer = this.engine.agentOf(player).skillOrder(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).skillOrder(request, this.view(player)));
     if (!Number.isInteger(answer) || answer < 0 || answer >= skills.length) this.illegal(request, answer);
     this.note(request, skills.join(","), skills[answer]);
     return answer;
@@ -81,7 +94,7 @@ export class Asker {
       this.forced(request, "出牌阶段", label(options[0]));
       return 0;
     }
-    const answer = this.engine.agentOf(player).playAction(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).playAction(request, this.view(player)));
     if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
     this.note(request, "出牌阶段", label(options[answer]));
     return answer;
@@ -93,7 +106,7 @@ export class Asker {
       return null;
     }
     const request = { kind: "respond", player, mode, cardName, candidates, reason } as const;
-    const answer = this.engine.agentOf(player).respond(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).respond(request, this.view(player)));
     if (answer !== null && !candidates.includes(answer)) this.illegal(request, answer);
     this.note(request, `${mode} ${cardName}: ${reason}`, answer);
     return answer;
@@ -118,7 +131,7 @@ export class Asker {
     this.live = new Map([...tokenOf].map(([card, token]) => [token, card]));
     let answer: CardId[];
     try {
-      answer = this.engine.agentOf(player).chooseCards(request, this.view(player));
+      answer = this.asking(() => this.engine.agentOf(player).chooseCards(request, this.view(player)));
     } finally {
       this.live.clear();
     }
@@ -141,7 +154,7 @@ export class Asker {
       this.forced(request, reason, [...candidates]);
       return [...candidates];
     }
-    const answer = this.engine.agentOf(player).choosePlayers(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).choosePlayers(request, this.view(player)));
     if (!validSubset(answer, candidates, lo, hi)) this.illegal(request, answer);
     this.note(request, reason, answer);
     return [...answer];
@@ -153,7 +166,7 @@ export class Asker {
       this.forced(request, reason, 0);
       return 0;
     }
-    const answer = this.engine.agentOf(player).chooseOption(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).chooseOption(request, this.view(player)));
     if (!Number.isInteger(answer) || answer < 0 || answer >= options.length) this.illegal(request, answer);
     this.note(request, reason, answer);
     return answer;
@@ -165,7 +178,7 @@ export class Asker {
       this.forced(request, "选将", generals[0]);
       return 0;
     }
-    const answer = this.engine.agentOf(player).chooseGeneral(request, this.view(player));
+    const answer = this.asking(() => this.engine.agentOf(player).chooseGeneral(request, this.view(player)));
     if (!Number.isInteger(answer) || answer < 0 || answer >= generals.length) this.illegal(request, answer);
     this.note(request, "选将", generals[answer]);
     return answer;

@@ -55,6 +55,7 @@ import { changeAreas } from "../flows/area.ts";
 import { cancelMove, redirectMove } from "../flows/moveEdit.ts";
 import * as cardOps from "../flows/cardOps.ts";
 import { EndFlow } from "./endFlow.ts";
+import { Fault, isAgentError, messageOf, type FaultPolicy, type FaultSource } from "./faults.ts";
 import { isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
 import { createSeatView, type SeatView } from "../api/seatView.ts";
 import { phaseFlows } from "../flows/phase.ts";
@@ -76,6 +77,11 @@ export interface EngineOptions {
    * games (createGame); scenarios keep card ids so scripted tests can name them.
    */
   readonly hiddenCardTokens?: boolean;
+  /**
+   * What a throwing handler does (issue #6 item 7, runtime/engine/faults.ts): "strict" (default)
+   * rethrows; "contain" logs an error entry, counts it and ends the event in which it happened.
+   */
+  readonly faults?: FaultPolicy;
 }
 
 /** Per play phase counters (限X次, 4.2.2 专题三 2.). */
@@ -154,6 +160,53 @@ export class Engine {
     this.onStep = options.onStep;
     this.view = createGameView(this);
     this.ask = new Asker(this, options.hiddenCardTokens ?? false);
+    this.faults = options.faults ?? "strict";
+  }
+
+  // ---- faults (runtime/engine/faults.ts) ----
+
+  /** What a throwing handler does: "strict" rethrows, "contain" ends its event. */
+  faults: FaultPolicy;
+  /** Faults contained so far (a game result's `errors`). */
+  errors = 0;
+
+  /**
+   * Runs one of a pack's handlers (a condition, cost, effect, card effect). Strict: just runs it.
+   * Contain: an exception is logged ({t:"error", skill | card, message, event}), counted, and ends
+   * the innermost open event (a Fault that event's `run` catches); `cleanup` runs first.
+   */
+  handler<T>(source: FaultSource, fn: () => T, cleanup?: () => void): T {
+    if (this.faults === "strict") return fn();
+    try {
+      return fn();
+    } catch (e) {
+      throw this.contain(source, e, cleanup);
+    }
+  }
+
+  /** Logs and counts a fault; returns what to throw (control exceptions pass untouched). */
+  contain(source: FaultSource, e: unknown, cleanup?: () => void): unknown {
+    if (e instanceof GameOver || e instanceof EndFlow || e instanceof Fault || isAgentError(e)) return e;
+    const target = this.stack.length > 0 ? this.stack[this.stack.length - 1] : null;
+    this.errors++;
+    this.log.add({ t: "error", ...source, message: messageOf(e), event: target?.id ?? null, kind: target?.kind ?? null });
+    if (cleanup) {
+      try {
+        cleanup();
+      } catch {
+        // The clean-up of a failed handler is best effort; its own failure is not a second fault.
+      }
+    }
+    return new Fault(target, e);
+  }
+
+  /** Contain only: does this exception end `event` (a fault in it, or an error its flow raised)? */
+  private faultEnds(e: unknown, event: GameEvent): boolean {
+    if (this.faults === "strict" || e instanceof GameOver || e instanceof EndFlow || isAgentError(e)) return false;
+    if (e instanceof Fault) return e.target === event;
+    // Raised outside a named handler (the rules' own code, a modifier, an agent): this event ends.
+    this.contain({ engine: event.kind }, e);
+    return true;
   }
 
   // ---- setup ----
@@ -203,7 +256,9 @@ export class Engine {
     } catch (e) {
       // An ended flow above: this event's settlement ends too, after the system's clean-up.
       if (e instanceof EndFlow && flow.finish) flow.finish(this, event);
-      throw e;
+      // A contained fault in this event (faults.ts): it ends here, after its clean-up.
+      if (!this.faultEnds(e, event)) throw e;
+      if (flow.finish) flow.finish(this, event);
     } finally {
       this.stack.pop();
       this.stackTimings.pop();
@@ -340,7 +395,8 @@ export class Engine {
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.notTargetOf?.includes(w.card.name)) continue;
           // The same from compiled states (3.7.1: 不能响应, <card>不是<card>的合法目标).
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && respondingForbidden(this, p, event, w.card.name)) continue;
-          if (!w.use.when.condition(this.contextFor(p, w.card.name, event))) continue;
+          const when = w.use.when;
+          if (!this.handler({ card: w.card.name }, () => when.condition(this.contextFor(p, w.card.name, event)))) continue;
           if (!this.canNeed(p, w.card.name)) {
             // Asked to respond with this card but holding none, and no skill could provide one.
             const about = event.kind === "use" ? event.card.name : event.kind;
@@ -390,8 +446,9 @@ export class Engine {
       chances.set(chosen, taken);
       // 4.2.12 注意: a per-point skill stays a candidate until each point had its chance.
       // 3.5.15 ◎: a per-card skill (失去…一张牌后) gets one chance per such card.
-      const limit = chosen.part.chances
-        ? chosen.part.chances(this.contextFor(p, chosen.skill.name, event))
+      const chancesOf = chosen.part.chances;
+      const limit = chancesOf
+        ? this.handler({ skill: chosen.skill.name }, () => chancesOf(this.contextFor(p, chosen.skill.name, event)))
         : chosen.part.perPoint
           ? pointsOf(event)
           : 1;
@@ -407,8 +464,9 @@ export class Engine {
 
   private triggerReady(p: PlayerId, part: TriggerPart, skill: string, event: GameEvent): boolean {
     const ctx = this.contextFor(p, skill, event);
-    if (part.condition && !part.condition(ctx)) return false;
-    if (part.cost && !part.cost.canPay(ctx)) return false;
+    const { condition, cost } = part;
+    if (condition && !this.handler({ skill }, () => condition(ctx))) return false;
+    if (cost && !this.handler({ skill }, () => cost.canPay(ctx))) return false;
     return true;
   }
 
@@ -418,14 +476,18 @@ export class Engine {
     // 4.2.2 ◆: a skill at 需要使用此牌时❶/❷ chooses the card's targets as it is activated.
     if (!chooseNeedTargetsEarly(this, event, timing)) return false;
     const ctx = this.contextFor(p, l.skill.name, event);
-    if (l.part.cost && !l.part.cost.pay(ctx)) return false;
-    this.noteActivation(p, l.skill);
-    l.part.effect(ctx);
     // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends.
-    if (ctx instanceof SkillCtx) {
+    const settle = () => {
+      if (!(ctx instanceof SkillCtx)) return;
       const left = ctx.kept.filter((c) => this.state.zone(c).kind === "processing");
       if (left.length > 0) this.moveCards(left, { kind: "discardPile" }, "settle", null);
-    }
+    };
+    const source = { skill: l.skill.name };
+    const cost = l.part.cost;
+    if (cost && !this.handler(source, () => cost.pay(ctx), settle)) return false;
+    this.noteActivation(p, l.skill);
+    this.handler(source, () => l.part.effect(ctx), settle);
+    settle();
     return true;
   }
 
@@ -442,12 +504,14 @@ export class Engine {
       if (entry.owner !== p || !this.delayedEffects.isLive(entry)) continue;
       if (d.subject === "owner" && !subjects.includes(p)) continue;
       const ctx = this.contextFor(p, entry.skill, event);
-      if (d.bind && !d.bind(ctx)) continue;
+      const source = { skill: entry.skill };
+      const { bind, condition } = d;
+      if (bind && !this.handler(source, () => bind(ctx))) continue;
       if (d.scope === "once") this.delayedEffects.remove(entry);
-      if (d.condition && !d.condition(ctx)) continue;
+      if (condition && !this.handler(source, () => condition(ctx))) continue;
       if (d.optional && !this.ask.activate(p, entry.skill, timing)) continue;
       this.log.add({ t: "skill", player: p, skill: entry.skill });
-      d.effect(ctx);
+      this.handler(source, () => d.effect(ctx));
       if (!this.state.players[p].alive) return;
     }
   }

@@ -8,6 +8,7 @@ import { RandomAgent } from "../agents/random.ts";
 import { setupIdentity } from "../modes/identity.ts";
 import { Engine } from "./engine.ts";
 import { GameOver } from "./gameOver.ts";
+import { Fault, messageOf, type FaultPolicy } from "./faults.ts";
 import type { Rng } from "./rng.ts";
 import { seedFromText } from "./rng.ts";
 
@@ -24,6 +25,13 @@ export interface GameOptions {
   readonly onStep?: (engine: Engine) => void;
   /** Safety net: a game longer than this many turns ends with no winner ("turnLimit"). */
   readonly maxTurns?: number;
+  /**
+   * What a throwing skill or card handler does (runtime/engine/faults.ts): "strict" (default,
+   * for tests) rethrows; "contain" (`jinnang play`, simulations) logs it, ends the event in which
+   * it happened and plays on. Under "contain" an error outside every event ends the game
+   * (reason "error") with the partial result, never the process.
+   */
+  readonly faults?: FaultPolicy;
 }
 
 export interface GameResult {
@@ -33,6 +41,8 @@ export interface GameResult {
   readonly turns: number;
   readonly reason: string;
   readonly log: LogEntry[];
+  /** Faults contained ("contain"): the log's `error` entries. Always 0 under "strict". */
+  readonly errors: number;
 }
 
 export interface Game {
@@ -46,6 +56,7 @@ export function createGame(options: GameOptions): Game {
     seed: seedFromText(options.seed),
     agents: options.agents ?? ((_seat, rng) => new RandomAgent(rng)),
     hiddenCardTokens: true,
+    faults: options.faults ?? "strict",
     ...(options.onStep ? { onStep: options.onStep } : {}),
   });
   const maxTurns = options.maxTurns ?? 5000;
@@ -63,9 +74,19 @@ export function createGame(options: GameOptions): Game {
         }
         engine.log.add({ t: "gameOver", winners: [], reason });
       } catch (e) {
-        if (!(e instanceof GameOver)) throw e;
-        winners = e.winners;
-        reason = e.reason;
+        if (e instanceof GameOver) {
+          winners = e.winners;
+          reason = e.reason;
+        } else {
+          if (engine.faults === "strict") throw e;
+          // A fault no event could take (faults.ts): the game ends here, with what was played.
+          if (!(e instanceof Fault)) {
+            engine.errors++;
+            engine.log.add({ t: "error", engine: "game", message: messageOf(e), event: null, kind: null });
+          }
+          reason = "error";
+          engine.log.add({ t: "gameOver", winners: [], reason });
+        }
       }
       return {
         winners,
@@ -74,6 +95,7 @@ export function createGame(options: GameOptions): Game {
         turns: engine.turns,
         reason,
         log: engine.log.entries,
+        errors: engine.errors,
       };
     },
   };

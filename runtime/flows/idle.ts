@@ -56,8 +56,9 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       if (a.part.limitPerPhase !== undefined && used >= a.part.limitPerPhase) continue;
       if (engine.usedUp(player, a.skill) || !engine.isSkillValid(player, skill)) continue;
       const ctx = engine.contextFor(player, skill);
-      if (a.part.condition && !a.part.condition(ctx)) continue;
-      if (a.part.cost && !a.part.cost.canPay(ctx)) continue;
+      const { condition, cost } = a.part;
+      if (condition && !engine.handler({ skill }, () => condition(ctx))) continue;
+      if (cost && !engine.handler({ skill }, () => cost.canPay(ctx))) continue;
       out.push({ kind: "skill", skill, part: a.partIndex });
     }
   }
@@ -114,14 +115,18 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   const entry = engine.registry.actives.get(skill)?.find((a) => a.partIndex === partIndex);
   if (!entry) return;
   const ctx = engine.contextFor(player, skill);
-  if (entry.part.cost && !entry.part.cost.pay(ctx)) return;
+  // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends (as for
+  // triggers) — also when a contained fault ends it.
+  const settle = () => {
+    if (!(ctx instanceof SkillCtx)) return;
+    const left = ctx.kept.filter((c) => engine.state.zone(c).kind === "processing");
+    if (left.length > 0) engine.moveCards(left, { kind: "discardPile" }, "settle", null);
+  };
+  const cost = entry.part.cost;
+  if (cost && !engine.handler({ skill }, () => cost.pay(ctx), settle)) return;
   const key = `${skill}#${partIndex}`;
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
   engine.noteActivation(player, entry.skill);
-  entry.part.effect(ctx);
-  // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends (as for triggers).
-  if (ctx instanceof SkillCtx) {
-    const left = ctx.kept.filter((c) => engine.state.zone(c).kind === "processing");
-    if (left.length > 0) engine.moveCards(left, { kind: "discardPile" }, "settle", null);
-  }
+  engine.handler({ skill }, () => entry.part.effect(ctx), settle);
+  settle();
 }

@@ -62,7 +62,7 @@ function withCardActions(timing: string): Step<UseEvent> {
       for (const action of def?.actions ?? []) {
         if (action.timing !== timing) continue;
         const user = e.user ?? 0;
-        action.run(new CardEffectCtx(engine, user, user, e.card, e));
+        engine.handler({ card: e.card.name }, () => action.run(new CardEffectCtx(engine, user, user, e.card, e)));
       }
       engine.dispatch(timing, e);
     },
@@ -156,8 +156,10 @@ export const useFlow: Flow<UseEvent> = {
           engine.dispatch("use.target.effecting", e);
           engine.dispatch("use.target.effectAfter", e);
           const target = t ? t.player : (e.user ?? 0);
-          if (entry?.use && (!t || engine.state.players[t.player].alive)) {
-            entry.use.effect(new CardEffectCtx(engine, e.user ?? target, target, e.card, e));
+          const use = entry?.use;
+          if (use && (!t || engine.state.players[t.player].alive)) {
+            // A contained fault in the card's effect ends this use (runtime/engine/faults.ts).
+            engine.handler({ card: e.card.name }, () => use.effect(new CardEffectCtx(engine, e.user ?? target, target, e.card, e)));
           }
         }
         e.current = -1;

@@ -19,6 +19,20 @@ export type LogEntry =
    * hand and no skill to provide one, no card to choose) — or is dead: `why` says which.
    */
   | { readonly t: "skipped"; readonly player: PlayerId; readonly request: string; readonly reason: string; readonly why: string }
+  /**
+   * A pack's handler threw and the fault was contained (issue #6 item 7, runtime/engine/faults.ts):
+   * the skill or card whose handler it was (or `engine` for the rules' own code), the message, and
+   * the event (id, kind) that ended because of it (null: none was open).
+   */
+  | {
+      readonly t: "error";
+      readonly skill?: string;
+      readonly card?: string;
+      readonly engine?: string;
+      readonly message: string;
+      readonly event: number | null;
+      readonly kind: EventKind | null;
+    }
   | { readonly t: "skill"; readonly player: PlayerId; readonly skill: string }
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }

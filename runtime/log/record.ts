@@ -94,6 +94,9 @@ export function formatRecord(log: readonly LogEntry[]): string {
       case "reshuffle":
         lines.push(`  洗牌：弃牌堆的${e.count}张牌重新成为牌堆`);
         break;
+      case "error":
+        lines.push(`  错误：${e.skill !== undefined ? `〖${e.skill}〗` : e.card !== undefined ? `【${e.card}】` : (e.engine ?? "")}出错，${e.kind ?? "此"}事件结束（${e.message}）`);
+        break;
       case "gameOver":
         lines.push(e.winners.length ? `游戏结束，获胜者：${e.winners.map(who).join("、")}` : `游戏结束，无人获胜（${e.reason}）`);
         break;
