@@ -64,6 +64,7 @@ import { SkillCtx } from "../api/skillContext.ts";
 import { chooseNeedTargetsEarly } from "./conversion.ts";
 import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { BASE_DRAW_COUNT } from "../values/drawCount.ts";
+import { cardNameOf } from "../values/cardNames.ts";
 
 export interface EngineOptions {
   readonly packs: readonly Pack[];
@@ -848,7 +849,7 @@ export class Engine {
    * conversion skills at ❸), which may provide the card without one in hand.
    */
   canNeed(p: PlayerId, cardName: string, kind: "needUse" | "needPlay" = "needUse"): boolean {
-    for (const c of this.state.players[p].hand) if (this.state.cards[c].name === cardName) return true;
+    for (const c of this.state.players[p].hand) if (cardNameOf(this, c) === cardName) return true;
     const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)].filter((s) => this.isSkillValid(p, s));
     for (let i = 1; i <= 3; i++) {
       const listeners = this.registry.triggers.get(`${kind}.${i}`);

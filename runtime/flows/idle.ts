@@ -9,6 +9,7 @@ import { equipmentSkillsOf } from "../values/modifiers.ts";
 import { legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../values/generic.ts";
+import { cardNameOf } from "../values/cardNames.ts";
 import { canNeedViaSkills } from "../engine/conversion.ts";
 import { SkillCtx } from "../api/skillContext.ts";
 
@@ -28,7 +29,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
   const out: PlayOption[] = [];
   const p = engine.state.players[player];
   for (const card of p.hand) {
-    const name = engine.state.cards[card].name;
+    const name = cardNameOf(engine, card);
     const def = engine.registry.cards.get(name);
     if (!def) continue;
     // 不能使用<牌> (a state such as 〖司敌〗's): the card is not an option to use (重铸 still is).

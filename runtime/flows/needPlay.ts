@@ -2,6 +2,7 @@
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "./flow.ts";
 import { cannotUseOrPlay } from "../values/generic.ts";
+import { cardNameOf } from "../values/cardNames.ts";
 
 export const needPlayFlow: Flow<NeedEvent> = {
   kind: "needPlay",
@@ -21,7 +22,7 @@ export const needPlayFlow: Flow<NeedEvent> = {
           engine.ask.skip(e.player, "respond", `play ${e.cardName}: ${reason}`, "dead");
           return "stop";
         }
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "play", c, e.cardName));
+        const candidates = p.hand.filter((c) => cardNameOf(engine, c) === e.cardName && !cannotUseOrPlay(engine, e.player, "play", c, e.cardName));
         if (candidates.length === 0) {
           engine.ask.skip(e.player, "respond", `play ${e.cardName}: ${reason}`, `no 【${e.cardName}】 in hand`);
           return "stop";

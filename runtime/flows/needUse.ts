@@ -3,6 +3,7 @@
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "./flow.ts";
 import { cannotUseOrPlay } from "../values/generic.ts";
+import { cardNameOf } from "../values/cardNames.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {
   kind: "needUse",
@@ -23,7 +24,7 @@ export const needUseFlow: Flow<NeedEvent> = {
           engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, "dead");
           return "stop";
         }
-        const candidates = p.hand.filter((c) => engine.state.cards[c].name === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
+        const candidates = p.hand.filter((c) => cardNameOf(engine, c) === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
         if (candidates.length === 0) {
           engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, `no 【${e.cardName}】 in hand`);
           return "stop";

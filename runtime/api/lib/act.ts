@@ -119,6 +119,8 @@ export class Act {
   before = false;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
+  /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
+  probing = 0;
 }
 
 type OpRecord = Act["records"][number];

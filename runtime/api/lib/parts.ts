@@ -152,6 +152,10 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         },
         pay: (ctx) => {
           const a = actOf(ctx, spec.vars);
+          // The activation has a context of its own: the match names again what it describes
+          // (这些牌, 其 as the cards' owner, the gainer or loser of the move).
+          for (const k of MOVE_BINDINGS) a.bound.delete(k);
+          at.match(a);
           if (spec.actor) a.actor = spec.actor.peek(a)[0] ?? a.you;
           return payCosts(a, spec.costs, spec.effects);
         },

@@ -69,8 +69,13 @@ export function disarmDelays(p: Program, a: Act): void {
 const isProgram = (x: Op | Program): x is Program => !("name" in x);
 
 function canStep(s: Step, a: Act): boolean {
-  if (s.when && !s.when(a)) return false;
-  return s.op.can(a);
+  a.probing++;
+  try {
+    if (s.when && !s.when(a)) return false;
+    return s.op.can(a);
+  } finally {
+    a.probing--;
+  }
 }
 
 /** Runs one step: asks for 可, runs it; returns whether it ran. */

@@ -389,6 +389,15 @@ export const q = {
   movedCards: (x: { filter: Filter<CardId>; owner?: PlayersX; judgement?: boolean }): Test => (a) => {
     const owners = x.owner?.peek(a);
     const kept = narrowMove(a, (card, from) => {
+      if (x.judgement) {
+        // <角色>的判定牌 (3.3.11, 4.2.11): the card of a judgement in progress, moved from the processing
+        // area; it is the judged player's, though no region of that player holds it.
+        const judge = from.kind === "processing" ? a.engine.stack.find((e) => e.kind === "judge" && e.card === card) : undefined;
+        if (!judge || judge.kind !== "judge") return false;
+        if (owners && !owners.includes(judge.player)) return false;
+        if (owners) a.bound.set("#move.owner", judge.player as never);
+        return x.filter(a, card);
+      }
       if (owners && !(PLAYER_ZONES.has(from.kind) && "owner" in from && owners.includes(from.owner))) return false;
       if (owners) a.bound.set("#move.owner", ("owner" in from ? from.owner : undefined) as never);
       return x.filter(a, card);
@@ -535,7 +544,13 @@ function faceUpAt(a: Act, p: PlayerId, timing: TimingId | undefined): boolean {
     const e = entries[i];
     if (e.t === "state" && e.player === p) return e.faceUp;
   }
-  return true; // 3.9.4: a general card starts face up
+  // No change logged before then: the state the board started with, read back from the first
+  // change after it (a flip turned it over) or, with no change since, the state now.
+  for (let i = at + 1; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t === "state" && e.player === p) return e.change === "flip" ? !e.faceUp : e.faceUp;
+  }
+  return a.engine.state.players[p].faceUp;
 }
 
 function compareAttr(a: Act, l: CardsX | AttrX, r: CardsX | AttrX | undefined, attrWord: string, same: string, each: boolean): boolean {

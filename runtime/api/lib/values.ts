@@ -50,6 +50,8 @@ export const v = {
       a.bound.set(x.bind, Math.max(min, 0));
       return Math.max(min, 0);
     }
+    // Only tested (摸至多X张牌 can be done if some number can): the largest, not asked or bound yet.
+    if (a.probing > 0) return max;
     const options: string[] = [];
     for (let n = min; n <= max; n++) options.push(String(n));
     const chooser = x.chooser.peek(a)[0] ?? a.you;

@@ -204,7 +204,9 @@ function pickCards(a: Act, what: CardsX, purpose: string, pick: Pick): CardId[] 
   const min = ch.min(a);
   const max = ch.max(a);
   let candidates = what.peek(a);
-  const src = pileSource(a, candidates);
+  // Cards in the draw pile the chooser has looked at (3.8.16 观看) are chosen seen, not drawn blind.
+  const seen = candidates.length > 0 && candidates.every((c) => a.engine.state.isVisibleTo(c, chooser));
+  const src = seen ? null : pileSource(a, candidates);
   if (src !== null) {
     const n = countOf(a, chooser, min, max, purpose);
     let out: CardId[];
