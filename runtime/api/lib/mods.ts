@@ -79,12 +79,14 @@ export type EffectMod = ModSpec & {
   readonly direct?: DirectState;
   /** A second modifier the same words make (无次数的限制且无距离关系的限制). */
   readonly also?: EffectMod;
+  /** The period its words give it (于此回合内…): how long it lasts when an effect starts it. */
+  readonly period?: PeriodX;
 };
 
 /** A state with its own period (于此回合内…): it holds only while the period does. */
 function during(period: PeriodX | undefined, spec: EffectMod): EffectMod {
   if (!period) return spec;
-  return { ...spec, appliesAct: (a, q) => period.now(a) && spec.appliesAct(a, q), ...(spec.also ? { also: during(period, spec.also) } : {}) };
+  return { ...spec, period, appliesAct: (a, q) => period.now(a) && spec.appliesAct(a, q), ...(spec.also ? { also: during(period, spec.also) } : {}) };
 }
 
 export const m = {
@@ -96,6 +98,7 @@ export const m = {
     return {
       kind,
       mode: MODES[x.sign] ?? "delta",
+      ...(x.period ? { period: x.period } : {}),
       appliesAct: (a, q) => (!x.period || x.period.now(a)) && (kind === "distance" ? has(a, x.from, q.from, null) && has(a, x.to, q.to, null) : has(a, x.who, q.player, a.you)),
       ...(x.n ? { amountAct: (a: Act) => sign * x.n!(a) } : {}),
     };

@@ -109,6 +109,10 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
           previous = false;
           continue;
         }
+        // （→） right after an effect (〖勇略〗: 你对其使用…【杀】（→）当此【杀】使用结算结束后): armed
+        // before that effect runs, so that it hears the effect's own timings.
+        const next = steps[i + 1];
+        if (next?.arm && !s.arm) next.arm(a);
         previous = runStep(s, a);
         any ||= previous;
         if (!a.engine.state.players[a.you]) break;

@@ -39,7 +39,8 @@ export const controlOps = {
    * the card being settled when it can (此【杀】对其无效, 无视其防具).
    */
   state: (x: { mod: EffectMod; until?: PeriodX; at?: string }): StateOp => {
-    const period = x.until;
+    // Without 直到…: the period its own words give (其至你的距离于此回合内-1), else the settlement in scope.
+    const period = x.until ?? x.mod.period;
     const inPeriod = (mod: EffectMod): EffectMod => (period ? { ...mod, appliesAct: (a, q) => period.now(a) && mod.appliesAct(a, q), ...(mod.also ? { also: inPeriod(mod.also) } : {}) } : mod);
     const mod = inPeriod(x.mod);
     return {
