@@ -2,7 +2,7 @@
 // (compiler/lower/) → TypeScript module (compiler/emit/module.ts) → bundled ES module that
 // exports `pack(j)`; loading calls it with the runtime's library.
 import path from "node:path";
-import { readPack } from "../grammar/pack.ts";
+import { readPack, type PackSyntax } from "../grammar/pack.ts";
 import { byPosition, hasErrors, type Diagnostic } from "../grammar/diagnostic.ts";
 import type { Pack } from "../runtime/index.ts";
 import { instantiate, type Lib } from "../runtime/api/lib/index.ts";
@@ -20,10 +20,20 @@ export interface Compiled {
   readonly ir?: PackIR;
 }
 
+/** What every pack must satisfy on its own: names defined once, a deck of the cards in scope. */
+function packDiagnostics(pack: PackSyntax, names: Names): Diagnostic[] {
+  const out: Diagnostic[] = [...duplicateDiagnostics(pack)];
+  const deckLines = new Set(pack.decks.flatMap((d) => d.entries.map((e) => e.line)));
+  out.push(...unknownNameDiagnostics(pack, names).filter((d) => deckLines.has(d.line)));
+  return out;
+}
+
 export function compileText(text: string, file: string, options: LowerOptions = {}): Compiled {
   const { pack, diagnostics } = readPack(text, file);
   const lowered = lowerPack(pack, options);
-  const all = [...diagnostics, ...lowered.diagnostics].sort(byPosition);
+  const own = namesOf(pack);
+  const scope = options.others ? { cards: new Set([...own.cards, ...options.others.cards]), skills: new Set([...own.skills, ...options.others.skills]) } : own;
+  const all = [...diagnostics, ...lowered.diagnostics, ...packDiagnostics(pack, scope)].sort(byPosition);
   if (hasErrors(all)) return { ts: "", diagnostics: all, ir: lowered.ir };
   return { ts: emitModule(lowered.ir, file), diagnostics: all, ir: lowered.ir };
 }

@@ -1,47 +1,32 @@
 // The compiler's public entry points: .sgs text → checked IR → TypeScript → bundled ES module.
-//   compileSource     text → { ts, diagnostics }            (parse, check, lower, emit, format)
-//   buildPacks        files → dist/<name>.js, atomically      (nothing is written if any input has an error)
-//   loadPackFromSource text → Pack                            (compile + bundle in memory + import)
+//   compileSource      text → { ts, diagnostics }            (read by the vocabulary's rows, lower, emit)
+//   buildPacks         files → dist/<name>.js, atomically     (one program: names resolve across the
+//                                                             inputs; nothing is written on an error)
+//   loadPackFromSource text → Pack                             (compile + bundle in memory + import)
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parsePack } from "../grammar/legacy/index.ts";
 import type { Pack } from "../runtime/index.ts";
+import type { Diagnostic } from "../grammar/diagnostic.ts";
+import { hasErrors } from "../grammar/diagnostic.ts";
 import { bundleModule } from "./bundle/bundle.ts";
-import { loadText } from "./compile.ts";
+import { CompileFailure, compileText, compileTexts, loadText, type SourceText } from "./compile.ts";
+import type { PackIR } from "./ir.ts";
 import { readSource } from "./source.ts";
-import { checkNames } from "./legacy/check/names.ts";
-import { hasErrors, type Diagnostic } from "./legacy/check/diagnostic.ts";
-import { emitPack } from "./legacy/emit/pack.ts";
-import { formatModule } from "./legacy/emit/format.ts";
-import type { PackIR } from "./legacy/ir.ts";
-import { UNPARSED_SKILL, lowerPack } from "./legacy/lower/pack.ts";
 
 export type { Diagnostic };
 
 export interface CompileResult {
-  /** The formatted TypeScript module; empty when the source has errors. */
+  /** The TypeScript module; empty when the source has errors. */
   readonly ts: string;
   readonly diagnostics: readonly Diagnostic[];
-  /** The IR, when parsing got far enough to build one. */
+  /** The IR, when reading got far enough to build one. */
   readonly ir?: PackIR;
 }
 
-function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.line - b.line || a.column - b.column;
-}
-
-/** `file` names the source in diagnostics and generated comments (its basename is used in code). */
-export async function compileSource(text: string, file: string): Promise<CompileResult> {
-  const { ast, diagnostics: parseDiagnostics } = parsePack(text, file);
-  const diagnostics = [...parseDiagnostics, ...checkNames(ast)];
-  const { ir, diagnostics: lowerDiagnostics } = lowerPack(ast, text);
-  // "did not parse" only adds to a line the grammar has no error for.
-  const parseErrorLines = new Set(parseDiagnostics.filter((d) => d.severity === "error").map((d) => d.line));
-  diagnostics.push(...lowerDiagnostics.filter((d) => d.code !== UNPARSED_SKILL || !parseErrorLines.has(d.line)));
-  diagnostics.sort(byPosition);
-  if (hasErrors(diagnostics)) return { ts: "", diagnostics, ir };
-  const ts = await formatModule(emitPack(ir, path.basename(file)));
-  return { ts, diagnostics, ir };
+/** `file` names the source in diagnostics and generated comments. */
+export async function compileSource(text: string, file: string, options: { readonly allowPartial?: boolean } = {}): Promise<CompileResult> {
+  const r = compileText(text, file, options);
+  return { ts: hasErrors(r.diagnostics) ? "" : r.ts, diagnostics: r.diagnostics, ir: r.ir };
 }
 
 export interface BuiltPack {
@@ -72,53 +57,61 @@ export function outputName(input: string): string {
  * write the same output), nothing is written; otherwise the bundles are written to a temp
  * folder beside `outDir` and renamed into place.
  */
-export async function buildPacks(inputs: readonly string[], outDir: string): Promise<BuildResult> {
+export async function buildPacks(inputs: readonly string[], outDir: string, options: { readonly allowPartial?: boolean } = {}): Promise<BuildResult> {
   const sources = new Map<string, string>();
+  const unread = new Map<string, Diagnostic>();
+  const readable: SourceText[] = [];
+  for (const input of inputs) {
+    try {
+      // Not UTF-8 (a GBK file): one E-ENCODING diagnostic instead of mojibake errors.
+      const read = await readSource(input);
+      sources.set(input, read.text);
+      if (read.diagnostic) unread.set(input, read.diagnostic);
+      else readable.push({ text: read.text, file: input });
+    } catch (e) {
+      unread.set(input, fileDiagnostic(input, "E-READ", `cannot read ${input}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`));
+    }
+  }
+  // The inputs are one program: each pack sees the others' card and skill names.
+  const compiled = new Map(compileTexts(readable, options).map((c, i) => [readable[i].file, c]));
   const packs: BuiltPack[] = [];
   const bundles = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const input of inputs) {
-    let text: string;
-    try {
-      // Not UTF-8 (a GBK file): one E-ENCODING diagnostic instead of mojibake errors.
-      const read = await readSource(input);
-      if (read.diagnostic) {
-        sources.set(input, read.text);
-        diagnostics.push(read.diagnostic);
-        packs.push({ input, output: "", diagnostics: [read.diagnostic], skills: 0, cards: 0 });
-        continue;
-      }
-      text = read.text;
-    } catch (e) {
-      const d = fileDiagnostic(input, "E-READ", `cannot read ${input}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-      diagnostics.push(d);
-      packs.push({ input, output: "", diagnostics: [d], skills: 0, cards: 0 });
+    const bad = unread.get(input);
+    if (bad) {
+      diagnostics.push(bad);
+      packs.push({ input, output: "", diagnostics: [bad], skills: 0, cards: 0 });
       continue;
     }
-    sources.set(input, text);
-    const result = await compileSource(text, input);
+    const result = compiled.get(input)!;
     const packDiagnostics = [...result.diagnostics];
     const output = path.join(outDir, outputName(input));
     if (bundles.has(output)) {
       packDiagnostics.push(fileDiagnostic(input, "E-OUTPUT", `another input also builds ${output}`));
     } else if (!hasErrors(packDiagnostics)) {
-      const bundle = await bundleModule(result.ts, `${path.basename(input)}.ts`);
+      const bundle = await bundleModule(selfContained(result.ts, input), `${path.basename(input)}.ts`);
       if (bundle.errors.length > 0) {
         packDiagnostics.push(fileDiagnostic(input, "E-BUNDLE", `internal error while bundling: ${bundle.errors.join("; ")}`));
       } else bundles.set(output, bundle.js);
     }
     diagnostics.push(...packDiagnostics);
-    packs.push({
-      input,
-      output,
-      diagnostics: packDiagnostics,
-      skills: result.ir?.skills.length ?? 0,
-      cards: result.ir?.decks.reduce((n, d) => n + d.cards.length, 0) ?? 0,
-    });
+    packs.push({ input, output, diagnostics: packDiagnostics, skills: result.ir?.skills ?? 0, cards: result.ir?.cards ?? 0 });
   }
   const ok = !hasErrors(diagnostics);
   if (ok) await writeAtomically(outDir, bundles);
   return { ok, packs, diagnostics, sources };
+}
+
+const LIB = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "runtime", "api", "lib", "index.ts");
+
+/**
+ * A dist module that is its pack: the generated `pack(j)` applied to the runtime's library,
+ * bundled in, so `import pack from "dist/standard.js"` needs nothing else.
+ */
+function selfContained(ts: string, file: string): string {
+  const body = ts.replace("export default function pack(", "function pack(");
+  return `${body}\nimport { instantiate as instantiatePack } from ${JSON.stringify(LIB)};\nexport default instantiatePack(pack, ${JSON.stringify(path.basename(file))});\n`;
 }
 
 async function writeAtomically(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
@@ -139,27 +132,9 @@ function fileDiagnostic(file: string, code: string, message: string): Diagnostic
 }
 
 /** Error thrown by loadPackFromSource when the source does not compile. */
-export class CompileError extends Error {
-  constructor(readonly diagnostics: readonly Diagnostic[]) {
-    super(
-      diagnostics
-        .filter((d) => d.severity === "error")
-        .map((d) => `${d.file}:${d.line}:${d.column}: error[${d.code}]: ${d.message}`)
-        .join("\n"),
-    );
-    this.name = "CompileError";
-  }
-}
+export { CompileFailure as CompileError };
 
-/** Compiles, bundles in memory and imports the pack through a data: URL (tests, `jinnang play`). */
-export async function loadPackFromSource(text: string, file: string): Promise<Pack> {
-  // JINNANG_PIPELINE=tables: the table-driven pipeline (being moved over; see compiler/compile.ts).
-  if (process.env.JINNANG_PIPELINE === "tables") return loadText(text, file);
-  const result = await compileSource(text, file);
-  if (hasErrors(result.diagnostics)) throw new CompileError(result.diagnostics);
-  const bundle = await bundleModule(result.ts, `${path.basename(file)}.ts`);
-  if (bundle.errors.length > 0) throw new Error(`internal error while bundling ${file}: ${bundle.errors.join("; ")}`);
-  const url = `data:text/javascript;base64,${Buffer.from(bundle.js, "utf8").toString("base64")}`;
-  const mod = (await import(url)) as { default: Pack };
-  return mod.default;
+/** Compiles, bundles in memory and instantiates the pack (tests, `jinnang play`). */
+export function loadPackFromSource(text: string, file: string, options: { readonly allowPartial?: boolean } = {}): Promise<Pack> {
+  return loadText(text, file, options);
 }

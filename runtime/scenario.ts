@@ -58,7 +58,10 @@ export const BLANK_GENERALS: readonly GeneralDef[] = [
 ];
 const BLANKS = new Map(BLANK_GENERALS.map((g) => [g.name, g]));
 
-/** A card by name, optionally with suit and rank: "杀", "杀♠7", "闪♦2". */
+/**
+ * A card by name, optionally with suit and rank: "杀", "杀♠7", "闪♦2"; a 【杀】 of a kind (3.5.10)
+ * with its kind's word first: "火杀♥4", "雷杀♠5", "普杀♠7".
+ */
 export type CardSpec = string;
 
 export interface ScenarioPlayer {
@@ -141,11 +144,17 @@ export interface Scenario {
 const SUITS: Record<string, Suit> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
 const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
 
-function parseSpec(spec: CardSpec): { name: string; suit?: Suit; rank?: number } {
+const KINDS: Record<string, "plain" | "fire" | "thunder"> = { 普: "plain", 火: "fire", 雷: "thunder" };
+
+function parseSpec(spec: CardSpec): { name: string; suit?: Suit; rank?: number; kind?: "plain" | "fire" | "thunder" } {
   const m = /^(.*?)([♠♥♣♦])(A|J|Q|K|\d+)?$/.exec(spec);
-  if (!m) return { name: spec };
-  const out: { name: string; suit?: Suit; rank?: number } = { name: m[1], suit: SUITS[m[2]] };
-  if (m[3]) out.rank = RANKS[m[3]] ?? Number(m[3]);
+  const out: { name: string; suit?: Suit; rank?: number; kind?: "plain" | "fire" | "thunder" } = m ? { name: m[1], suit: SUITS[m[2]] } : { name: spec };
+  if (m?.[3]) out.rank = RANKS[m[3]] ?? Number(m[3]);
+  const kind = KINDS[out.name[0]];
+  if (kind && out.name.slice(1) === "杀") {
+    out.kind = kind;
+    out.name = out.name.slice(1);
+  }
   return out;
 }
 
@@ -193,7 +202,12 @@ export function createScenario(options: ScenarioOptions): Scenario {
   const take = (spec: CardSpec): CardId => {
     const want = parseSpec(spec);
     const c = cards.find(
-      (c) => !used.has(c.id) && c.name === want.name && (want.suit === undefined || c.suit === want.suit) && (want.rank === undefined || c.rank === want.rank),
+      (c) =>
+        !used.has(c.id) &&
+        c.name === want.name &&
+        (want.suit === undefined || c.suit === want.suit) &&
+        (want.rank === undefined || c.rank === want.rank) &&
+        (want.kind === undefined || (c.kind ?? "plain") === want.kind),
     );
     if (!c) throw new Error(`scenario: no card ${spec} left in the deck`);
     used.add(c.id);

@@ -1,17 +1,14 @@
-// Debug: run a scenario under the table-driven pipeline and print the record.
-process.env.JINNANG_PIPELINE = "tables";
-const { loadPackFromSource } = await import("../compiler/index.ts");
-const { corpusWithCards } = await import("../tests/compiler/corpusCards.ts");
+// Debug: run a scenario and print its record (edit the board below).
+const { packWith } = await import("../tests/skills/helpers.ts");
 const { createScenario } = await import("../runtime/index.ts");
-const pack = await loadPackFromSource(corpusWithCards(["杀", "闪", "桃", "五谷丰登", "无懈可击"]), "standard.sgs");
+const pack = await packWith("洛神");
 const s = createScenario({
   packs: [pack],
   players: [
-        { general: "貂蝉", hand: ["五谷丰登"], agent: [{ play: { card: "五谷丰登" } }, { cards: ["杀"] }, { play: "end" }] },
-        { general: "黄盖", agent: [{ cards: ["桃"] }] },
-        { general: "周瑜" },
+    { general: "甄姬", agent: [{ activate: true, skill: "洛神" }, { activate: true, skill: "洛神" }, { activate: true, skill: "洛神" }] },
+    { general: "黄盖" },
   ],
-      drawPile: ["桃♥3", "杀♠7", "闪♦2", "杀♣8"],
+  drawPile: ["过河拆桥♠3", "过河拆桥♣3", "桃", "闪"],
 });
-try { s.runPhase(0, "play"); } catch (e) { console.log(String((e as Error).stack)); }
-console.log(s.entries().filter((e) => e.t !== "timing" || process.env.T).map((e) => JSON.stringify(e)).join("\n"));
+try { s.runPhase(0, "prepare"); } catch (e) { console.log(String((e as Error).message)); }
+console.log(s.entries().filter((e) => e.t === "decision" || e.t === "move" || e.t==="judge" || (e.t === "timing" && e.id.startsWith("judge"))).map((e) => JSON.stringify(e)).join("\n"));

@@ -4,7 +4,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import pc from "picocolors";
-import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
+import { formatDiagnostic } from "../../grammar/diagnostic.ts";
 
 /** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
@@ -25,15 +25,15 @@ export interface BuildOutput {
 }
 
 /** Runs a build and renders its report (diagnostics with code frames, then a summary line). */
-export async function runBuild(inputs: readonly string[], outDir: string, color: boolean): Promise<BuildOutput> {
-  // Loaded on demand: the compiler pulls in the parser and prettier, which other commands skip.
+export async function runBuild(inputs: readonly string[], outDir: string, color: boolean, allowPartial = false): Promise<BuildOutput> {
+  // Loaded on demand: the compiler builds the grammar's tables on load, which other commands skip.
   const { buildPacks } = await import("../../compiler/index.ts");
   const c = pc.createColors(color);
   const files = await expandInputs(inputs);
   if (files.length === 0) {
     return { exitCode: 1, text: `${c.red("error")}: no .sgs files in ${inputs.join(", ")}\n` };
   }
-  const result = await buildPacks(files, outDir);
+  const result = await buildPacks(files, outDir, { allowPartial });
   const lines: string[] = [];
   for (const d of result.diagnostics) {
     const source = result.sources.get(d.file) ?? "";
@@ -59,8 +59,9 @@ export function registerBuild(program: Command, setExit: (code: number) => void)
     .description("compile .sgs packs into dist/<pack>.js")
     .argument("<inputs...>", ".sgs files or folders of them")
     .option("-o, --out <dir>", "output folder", "dist")
-    .action(async (inputs: string[], options: { out: string }) => {
-      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY));
+    .option("--allow-partial", "leave out skills the compiler cannot honour (with a warning) instead of failing")
+    .action(async (inputs: string[], options: { out: string; allowPartial?: boolean }) => {
+      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY), Boolean(options.allowPartial));
       process.stdout.write(output.text);
       setExit(output.exitCode);
     });

@@ -35,7 +35,7 @@ export function registerPlay(program: Command, setExit: (code: number) => void):
       } catch (e) {
         const { CompileError } = await import("../../compiler/index.ts");
         if (e instanceof CompileError) {
-          const { formatDiagnostic } = await import("../../grammar/legacy/diagnostics.ts");
+          const { formatDiagnostic } = await import("../../grammar/diagnostic.ts");
           for (const d of e.diagnostics) {
             process.stderr.write(formatDiagnostic(d, readFileSync(d.file, "utf8"), { color: false }) + "\n");
           }

@@ -1,8 +1,7 @@
-// Runs the rules over a pack's text: parse once, build the statements, apply the configured
-// severities, locate findings, and apply safe fixes.
-import { parsePack } from "../../grammar/legacy/index.ts";
+// Runs the rules over a pack's text: read it once (grammar/pack.ts), build the statements,
+// apply the configured severities, locate findings, and apply safe fixes.
+import { readPack, type PackSyntax } from "../../grammar/pack.ts";
 import { findRule, RULES } from "./registry.ts";
-import type { PackAst } from "../../grammar/legacy/ast.ts";
 import { createContext, type LintContext } from "./source.ts";
 import type { LintFinding, LintRule, LintSeverity, RuleFinding, RuleSetting, TextEdit } from "./types.ts";
 
@@ -28,22 +27,30 @@ function severityOf(rule: LintRule, config: LintConfig): LintSeverity | null {
 }
 
 /** A rule's findings; a bug in a rule becomes a finding at the file start, never a crash. */
-function checked(rule: LintRule, ast: PackAst, context: LintContext): readonly RuleFinding[] {
+function checked(rule: LintRule, context: LintContext): readonly RuleFinding[] {
   try {
-    return rule.check(ast, context);
+    return rule.check(context);
   } catch (e) {
     return [{ start: 0, end: 0, message: `internal error in this rule: ${e instanceof Error ? e.message : String(e)}` }];
   }
 }
 
+/** The pack as the grammar reads it; a bug in the grammar leaves every line to the text rules. */
+function readOrEmpty(text: string, file: string): PackSyntax {
+  try {
+    return readPack(text, file).pack;
+  } catch {
+    return { file, name: null, generals: [], cards: [], decks: [] };
+  }
+}
+
 export function lintSource(text: string, file: string, config: LintConfig = new Map()): LintFinding[] {
-  const { ast } = parsePack(text, file);
-  const context = createContext(file, text, ast);
+  const context = createContext(file, text, readOrEmpty(text, file));
   const findings: LintFinding[] = [];
   for (const rule of RULES) {
     const severity = severityOf(rule, config);
     if (!severity) continue;
-    for (const f of checked(rule, ast, context)) {
+    for (const f of checked(rule, context)) {
       const from = context.positionAt(f.start);
       const to = context.positionAt(f.end);
       findings.push({

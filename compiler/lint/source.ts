@@ -1,8 +1,9 @@
 // The statements of a pack file as the linter sees them: every skill line and card field line,
-// parsed or not, with its block, offsets and (when the line parsed) its SkillAst. Lines the
-// grammar rejects are still linted from their text, so ambiguity is reported even where the
-// compiler can only say "unknown word".
-import type { PackAst, SkillAst } from "../../grammar/legacy/ast.ts";
+// read or not, with its block, offsets and (when the grammar read the line) its SkillSyntax
+// (grammar/pack.ts). Lines the grammar rejects are still linted from their text, so ambiguity
+// is reported even where the compiler can only say "unknown word".
+import type { PackSyntax, SkillSyntax, Source } from "../../grammar/pack.ts";
+import type { Span } from "../../grammar/syntax.ts";
 import type { LintPosition } from "./types.ts";
 
 export type StatementKind = "skill" | "useWindows" | "useTargets" | "effect" | "actions";
@@ -21,13 +22,15 @@ export interface Statement {
   readonly body: number;
   /** The skill name (skill lines with 〖名〗 only). */
   readonly name?: string;
-  /** The parsed skill, when the line parsed. */
-  readonly skill?: SkillAst;
+  /** The skill as the grammar read it (one reading per "/" alternative), when the line read. */
+  readonly skill?: SkillSyntax;
 }
 
 export interface LintContext {
   readonly file: string;
   readonly text: string;
+  /** The pack as the grammar read it (lines that did not read are missing from it). */
+  readonly pack: PackSyntax;
   readonly statements: readonly Statement[];
   positionAt(offset: number): LintPosition;
 }
@@ -39,16 +42,18 @@ const FIELD_LABELS: Readonly<Record<string, StatementKind>> = {
   执行动作: "actions",
 };
 
-function skillsByLine(ast: PackAst): Map<number, SkillAst> {
-  const map = new Map<number, SkillAst>();
-  for (const g of ast.generals) for (const s of g.skills) map.set(s.range.start.line, s);
-  for (const c of ast.cards) for (const s of c.skills) map.set(s.range.start.line, s);
+/** The skills the grammar read (every "/" alternative of the line), by line. */
+function skillsByLine(pack: PackSyntax): Map<number, SkillSyntax> {
+  const map = new Map<number, SkillSyntax>();
+  for (const s of [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)]) {
+    if (s.texts.length > 0) map.set(s.source.line, s);
+  }
   return map;
 }
 
 /** Splits the file into lines and classifies them by the block headers (武将 / 牌 / 牌堆). */
-export function readStatements(text: string, ast: PackAst): Statement[] {
-  const parsed = skillsByLine(ast);
+export function readStatements(text: string, pack: PackSyntax): Statement[] {
+  const parsed = skillsByLine(pack);
   const statements: Statement[] = [];
   let block: Statement["block"] | null = null;
   let offset = 0;
@@ -99,7 +104,7 @@ export function readStatements(text: string, ast: PackAst): Statement[] {
   return statements;
 }
 
-export function createContext(file: string, text: string, ast: PackAst): LintContext {
+export function createContext(file: string, text: string, pack: PackSyntax): LintContext {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
   const positionAt = (offset: number): LintPosition => {
@@ -112,7 +117,19 @@ export function createContext(file: string, text: string, ast: PackAst): LintCon
     }
     return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
   };
-  return { file, text, statements: readStatements(text, ast), positionAt };
+  return { file, text, pack, statements: readStatements(text, pack), positionAt };
+}
+
+/**
+ * File offsets [start, end) of a syntax node's span: `source` is the reading's source (a "/"
+ * alternative's tokens are its own) on the statement's line.
+ */
+export function spanOffsets(s: Statement, source: Source, span: Span): { start: number; end: number } {
+  const base = s.start + source.column - 1;
+  const first = source.tokens[Math.min(span.from, source.tokens.length - 1)];
+  const last = source.tokens[Math.max(Math.min(span.to, source.tokens.length) - 1, 0)];
+  const start = base + (first?.start ?? 0);
+  return { start, end: Math.max(base + (last?.end ?? 0), start + 1) };
 }
 
 // ── text helpers shared by rules ──

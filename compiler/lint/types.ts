@@ -1,6 +1,6 @@
-// The linter's contracts: a rule reads the parsed pack (AST) plus the source statements and
-// reports findings as source offsets; the runner turns them into located, configured findings.
-import type { PackAst } from "../../grammar/legacy/ast.ts";
+// The linter's contracts: a rule reads the source statements (each with its syntax when the
+// grammar read it, grammar/pack.ts) and reports findings as source offsets; the runner turns
+// them into located, configured findings.
 import type { LintContext } from "./source.ts";
 
 export type LintSeverity = "error" | "warning";
@@ -44,7 +44,7 @@ export interface LintRule {
   readonly example: { readonly bad: string; readonly good: string };
   /** Whether findings carry an automatic fix. */
   readonly fixable: boolean;
-  check(ast: PackAst, context: LintContext): readonly RuleFinding[];
+  check(context: LintContext): readonly RuleFinding[];
 }
 
 /** A position in a file: 1-based line and column (UTF-16 units). */

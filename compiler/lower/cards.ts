@@ -11,7 +11,12 @@ import { Scope, YOU } from "./scope.ts";
 import { candidate, countOf, restrictionsOf, virtualCard } from "./nouns.ts";
 import { condition } from "./conditions.ts";
 import { withDefs } from "./parts.ts";
-import { timingOf } from "./timings.ts";
+import { eventOfTiming, timingOf } from "./timings.ts";
+
+/** A card's own name and the card names its 使用时机/使用目标 text mentions (【闪】: 【杀】). */
+function cardNamesOf(own: string, texts: readonly string[]): ReadonlySet<string> {
+  return new Set([own, ...texts.flatMap((t) => [...t.matchAll(/【([^】]+)】/gu)].map((m) => m[1]))]);
+}
 
 function cardCtx(src: Source, names: Names, name: string): Ctx {
   return { scope: new Scope([], { name }, "c"), src, actor: YOU, mode: "act", names, depth: 0 };
@@ -83,6 +88,8 @@ export function lowerCard(card: CardSyntax, names: Names, skillRefs: readonly X[
       const wctx = cardCtx(card.windows.source, names, card.name.name);
       const tctx = cardCtx(card.targets.source, names, card.name.name);
       const ectx = cardCtx(e.source, names, card.name.name);
+      ectx.scope.events = new Set(["use"]);
+      ectx.scope.cardNames = cardNamesOf(card.name.name, [card.windows?.source.text ?? "", card.targets?.source.text ?? ""]);
       const target = targetRule(t, tctx);
       for (const [k, v] of tctx.scope.labels) ectx.scope.labels.set(k, v);
       ectx.scope.mentionPlayer({ x: call("p.event", { field: str("targetPlayer") }), single: true, you: false });
@@ -91,6 +98,8 @@ export function lowerCard(card: CardSyntax, names: Names, skillRefs: readonly X[
   }
   const actions = (card.actions?.value ?? []).map((a) => {
     const actx = cardCtx(card.actions!.source, names, card.name.name);
+    actx.scope.events = new Set(["use", ...a.when.timings.map((t) => eventOfTiming(t.timing.row))]);
+    actx.scope.cardNames = cardNamesOf(card.name.name, [card.windows?.source.text ?? "", card.targets?.source.text ?? ""]);
     return call("action", { on: list(a.when.timings.map((t) => timingOf(t.timing, actx, t.cond))), body: withDefs(a.body, actx) });
   });
   const recast = card.recast ? list(card.recast.value.map((w) => windowOf(w, cardCtx(card.recast!.source, names, card.name.name)))) : undefined;

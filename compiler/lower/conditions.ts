@@ -61,6 +61,21 @@ function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {
   return cmp;
 }
 
+/**
+ * 此伤害是你于此回合内受到的第一次伤害 (3.4.16 ordinals): the timing's damage fits the
+ * description and is the first that does.
+ */
+function firstEvent(subj: NounPhrase, w: NounPhrase, ctx: Ctx): X {
+  const rel = w.restrictions.find((r) => r.kind === "rel");
+  const clause = rel && (rel.clause as unknown as { clause?: Clause }).clause;
+  if (subj.ref !== "thisDamage" || w.quantity?.kind !== "ordinal" || w.quantity.which !== "first" || !clause || w.restrictions.length !== 1) {
+    return refuse(w.span, "a damage is compared only as the first of a description (此伤害是你于此回合内受到的第一次伤害)");
+  }
+  // Read as a past event over its period (受到 → 受到过), the damage itself in the gap.
+  const test = clauseAsTest({ ...clause, match: { ...clause.match, past: true } }, { ...ctx, scope: ctx.scope.withGap("damage", call("d.current")) });
+  return call("q.firstOf", { test });
+}
+
 /** <subject> 为/是 <what>. */
 function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
   const state: Ctx = { ...ctx, mode: "state" };
@@ -74,7 +89,8 @@ function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
   } else {
     const w = what as NounPhrase;
     const noun = isGap(subj) ? ((ctx.scope.gap?.noun as NounPhrase["noun"]) ?? "player") : subj.noun;
-    if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state);
+    if (noun === "damage" && w.noun === "damage" && !isGap(subj)) test = firstEvent(subj, w, state);
+    else if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state);
     else test = cardIs(subj, w, state);
   }
   return c.negated ? call("q.not", { item: test }) : test;
@@ -136,7 +152,10 @@ function exists(c: Extract<Condition, { kind: "exists" }>, ctx: Ctx): X {
     const inner: Ctx = { ...state, scope: state.scope.withGap("player", cand), depth };
     const did = clauseAsTest({ ...clause, subject: { kind: "gap" } }, inner);
     const setX = playerSet(set.ref ? set : set, state).x;
-    test = call("q.some", { set: setX, filter: call("f.player", { depth: num(depth), test: did }) });
+    const filter = call("f.player", { depth: num(depth), test: did });
+    test = call("q.some", { set: setX, filter });
+    // 若有角色以此法打出【杀】，…，其摸一张牌: 其 is the one who did.
+    if (!c.negated) ctx.scope.mentionPlayer({ x: call("p.filter", { from: setX, filter }), single: true, you: false });
   } else if (c.what.noun === "player") {
     test = call("q.nonEmpty", { set: playerSet(c.what, state).x });
   } else {
@@ -191,7 +210,11 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   let test: X;
   // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
-  if (row.class === "test" && !c.match.past) test = call(`q.${row.id}`, args);
+  if (row.class === "test" && !c.match.past) {
+    // A test of the present (已受伤, 有手牌) has no period to read it over: faithful or refused.
+    if (periods.length > 0) refuse(c.span, "“{text}” tests the present: a period (于此回合内) belongs to what happened (…过)");
+    test = call(`q.${row.id}`, args);
+  }
   else if (row.class === "state") test = call(`q.${row.id}`, args);
   else {
     test = call("q.did", {

@@ -29,6 +29,8 @@ export interface Ctx {
   readonly names: Names;
   /** Nesting depth of relative clauses (each has its own candidate). */
   readonly depth: number;
+  /** Who performs the operation a definition is computed for (其 with nothing named before). */
+  readonly performer?: X;
 }
 
 export function locOf(src: Source, span: Span): Loc {

@@ -6,7 +6,7 @@ import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
 import { ATTRIBUTES } from "../../runtime/vocabulary/nouns.ts";
-import { eventPlayer, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
+import { eventPlayer, requireEvent, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
 import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
@@ -206,7 +206,10 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
     case "it":
     case "that": {
       // 其 prefers the subject of the clause before (…需对B使用【杀】，否则将其装备区里的武器牌交给你).
-      const last = (np.ref === "it" ? s.prevSubject : null) ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined);
+      // With nothing named before, 其 in the X of an operation each of several performs (令所有其他
+      // 角色依次选择：1.弃置至少X张牌（X为其上家…）) is that performer.
+      const performer = ctx.performer && JSON.stringify(ctx.performer) !== JSON.stringify(YOU) ? { x: ctx.performer, single: true, you: false } : undefined;
+      const last = (np.ref === "it" ? s.prevSubject : null) ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined) ?? (np.ref === "it" ? performer : undefined);
       if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`, "E-SCOPE");
       return last;
     }
@@ -216,8 +219,10 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return last;
     }
     case "source":
+      requireEvent(s, "damage", np.span, "来源");
       return { x: eventPlayer("source"), single: true, you: false };
     case "victim":
+      requireEvent(s, "damage", np.span, "受到伤害的角色");
       return { x: eventPlayer("victim"), single: true, you: false };
     case "user":
       return { x: eventPlayer("user"), single: true, you: false };
@@ -252,7 +257,10 @@ function withRestrictions(np: NounPhrase, ref: PlayerRef, ctx: Ctx): PlayerRef {
 
 /** 此目标, 目标, 对应的角色为你的目标, 其中的至少一个目标 → a target selector. */
 export function targetRef(np: NounPhrase, ctx: Ctx): X {
-  if (np.ref === "thisTarget" || (np.head === "target" && !np.owner && !np.quantity && np.restrictions.length === 0 && !np.among)) return call("t.current");
+  if (np.ref === "thisTarget" || (np.head === "target" && !np.owner && !np.quantity && np.restrictions.length === 0 && !np.among)) {
+    requireEvent(ctx.scope, "target", np.span, np.ref === "thisTarget" ? "此目标" : "目标");
+    return call("t.current");
+  }
   if (np.head === "target") {
     const filter = and(restrictionsOf(np, ctx, "player"));
     const card = np.owner ? cardsRef(np.owner, ctx).x : call("c.event", { field: str("card") });
@@ -447,13 +455,20 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
     const items = np.items.map((i) => cardsRef(i, ctx));
     ref = { x: call("c.union", { items: list(items.map((i) => i.x)) }), single: false };
   } else if (np.head === "channel") {
+    requireEvent(s, "damage", np.span, "渠道");
     ref = { x: call("c.channel", { damage: damageRef(np.owner!, ctx) }), single: true };
   } else if (np.ref === "this" || np.ref === "that") {
     const named = np.head === "named" ? np.name : undefined;
     const head = np.head === "card" ? undefined : np.head;
     const last = s.lastCards(true, named, head === "named" ? undefined : head);
     if (last) ref = { ...last, single: true };
-    else ref = { x: call("c.event", { field: str("card"), ...(named ? { name: str(named) } : {}) }), single: true, ...(named ? { name: named } : {}) };
+    else {
+      const what = `此${named ? `【${named}】` : "牌"}`;
+      requireEvent(s, "card", np.span, what);
+      // In a card's text: the card itself, or one its 使用时机/使用目标 names (【闪】: 此【杀】).
+      if (named && s.cardNames && !s.cardNames.has(named)) refuse(np.span, `${what} names a card that is not in scope: this text is about ${[...s.cardNames].map((n) => `【${n}】`).join("、")}`, "E-SCOPE");
+      ref = { x: call("c.event", { field: str("card"), ...(named ? { name: str(named) } : {}) }), single: true, ...(named ? { name: named } : {}) };
+    }
   } else {
     switch (np.ref) {
       case "theseCards":
@@ -535,7 +550,8 @@ function cardNameOf(np: NounPhrase): { name?: string; kind?: string; head?: stri
 // ---------------------------------------------------------------- damage, skills, marks, phases, zones
 
 /** 此伤害 / 伤害 / 渠道为【杀】的伤害 as the damage in scope or a filter on it. */
-export function damageRef(np: NounPhrase, _ctx: Ctx): X {
+export function damageRef(np: NounPhrase, ctx: Ctx): X {
+  requireEvent(ctx.scope, "damage", np.span, "此伤害");
   if (np.ref === "thisDamage") return call("d.current");
   return call("d.current");
 }

@@ -11,21 +11,24 @@ import { Scope, YOU } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow } from "./slots.ts";
 import { statements, withSubject } from "./statements.ts";
-import { timingOf } from "./timings.ts";
+import { eventOfTiming, timingOf } from "./timings.ts";
 import { value } from "./values.ts";
 import { players } from "./nouns.ts";
 
-/** All （X为…） of a part, wherever they stand (3.4.11: they hold for the whole part). */
+/**
+ * All （X为…） of a part, wherever they stand — in a branch, a delayed effect, an option of 选择
+ * (3.4.11: they hold for the whole part).
+ */
 function collectDefs(stmts: readonly Stmt[] | null, out: Def[]): void {
-  for (const s of stmts ?? []) {
-    if (s.kind === "defs") out.push(...s.defs);
-    else if (s.kind === "if") {
-      collectDefs(s.then, out);
-      collectDefs(s.otherwise, out);
-    } else if (s.kind === "delayed") collectDefs(s.body, out);
-    else if (s.kind === "unless") collectDefs(s.otherwise, out);
-    else if (s.kind === "switch") for (const c of s.cases) collectDefs(c.body, out);
-  }
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v !== null && typeof v === "object") {
+      const o = v as { kind?: unknown; defs?: unknown };
+      if (o.kind === "defs" && Array.isArray(o.defs)) out.push(...(o.defs as Def[]));
+      else for (const [k, x] of Object.entries(o)) if (k !== "span") visit(x);
+    }
+  };
+  visit(stmts ?? []);
 }
 
 function defNames(defs: readonly Def[], out: Set<string>): void {
@@ -35,6 +38,24 @@ function defNames(defs: readonly Def[], out: Set<string>): void {
       defNames(d.otherwise, out);
     } else out.add(d.name);
   }
+}
+
+/**
+ * The part's definitions, read in the scope the part starts with. One whose references have
+ * nothing to name there (（X为其上家以此法弃置的牌数+1）: 其 is whoever X is computed for) is
+ * lowered where X is used instead (3.4.11: X is computed when the operation needing it runs).
+ */
+function partDefs(defs: readonly Def[], ctx: Ctx): X[] {
+  const out: X[] = [];
+  for (const d of defs) {
+    try {
+      out.push(...lowerDefs([d], ctx));
+    } catch (e) {
+      if (!(e instanceof Refusal) || d.kind !== "is") throw e;
+      ctx.scope.inlineDefs.set(d.name, d.value);
+    }
+  }
+  return out;
 }
 
 function lowerDefs(defs: readonly Def[], ctx: Ctx): X[] {
@@ -79,18 +100,11 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
   const declared = new Set<string>();
   defNames(defs, declared);
   for (const name of declared) ctx.scope.vars.set(name, call("v.var", { name: str(name) }));
-  // （X为此牌的目标数） holds for the whole part: its references read the scope the part starts
-  // with, unless they name what the statements introduce (X为这些角色的数量).
-  let vars: X[] | null = null;
-  if (defs.length > 0) {
-    try {
-      vars = lowerDefs(defs, ctx);
-    } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
-    }
-  }
+  for (const d of defs) if (d.kind === "in") ctx.scope.chosenVars.add(d.name);
+  // （X为此牌的目标数） holds for the whole part: its references read the scope the part starts with.
+  const vars = partDefs(defs, ctx);
   const body = markPartial(statements(stmts, ctx));
-  return defs.length === 0 ? body : call("s.let", { vars: list(vars ?? lowerDefs(defs, ctx)), body });
+  return vars.length === 0 ? body : call("s.let", { vars: list(vars), body });
 }
 
 export function lowerPart(input: PartInput): X {
@@ -104,11 +118,13 @@ export function lowerPart(input: PartInput): X {
   const declared = new Set<string>();
   defNames(defs, declared);
   for (const name of declared) scope.vars.set(name, call("v.var", { name: str(name) }));
+  for (const d of defs) if (d.kind === "in") scope.chosenVars.add(d.name);
+  scope.events = new Set(part.when ? part.when.timings.map((t) => eventOfTiming(t.timing.row)) : ["phase"]);
   const ctx: Ctx = { scope, src, actor: YOU, mode: "act", names, depth: 0 };
 
   const on = part.when ? part.when.timings.map((t) => timingOf(t.timing, ctx, t.cond)) : [];
   const cond = part.cond ? condition(part.cond, { ...ctx, mode: "state" }) : null;
-  const vars = lowerDefs(defs, ctx);
+  const vars = partDefs(defs, ctx);
 
   // 可 (3.5.5): on the first clause (the cost's, or the only effect's); its subject activates.
   const first = firstClause(part.costs ?? part.effects);

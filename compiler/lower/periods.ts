@@ -4,7 +4,7 @@ import type { Adverbial, NounPhrase, Period, SlotValue } from "../../grammar/syn
 import { call, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
-import { phaseOf, playerRef, targetRef, virtualCard, cardsRef } from "./nouns.ts";
+import { phaseOf, playerRef, players, targetRef, virtualCard, cardsRef } from "./nouns.ts";
 
 export function periodOf(p: SlotValue, ctx: Ctx): X {
   const period = p as Period;
@@ -17,16 +17,21 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
     case "thisGame":
       return call("pd.game");
     case "turnOf":
-      return call("pd.turnOf", s.whose ? { whose: playerRef(s.whose as NounPhrase, ctx).x } : {});
+      return call("pd.turnOf", s.whose ? { whose: whoseOf(s.whose as NounPhrase, ctx) } : {});
     case "phaseOfThisTurn":
       return call("pd.phaseOfThisTurn", { phase: phaseOf(s.phase as NounPhrase, ctx) });
     case "phaseOf":
-      return call("pd.phaseOf", { phase: phaseOf(s.phase as NounPhrase, ctx), ...(s.whose ? { whose: playerRef(s.whose as NounPhrase, ctx).x } : {}) });
+      return call("pd.phaseOf", { phase: phaseOf(s.phase as NounPhrase, ctx), ...(s.whose ? { whose: whoseOf(s.whose as NounPhrase, ctx) } : {}) });
     case "settlementOf":
       return call("pd.settlement", { card: cardsRef(s.card as NounPhrase, ctx).x, target: targetRef(s.target as NounPhrase, ctx) });
     default:
       return refuse(period.span, "the period “{text}” is not supported here");
   }
+}
+
+/** Whose turn or phase: a player named before, or a description (其他角色的出牌阶段: any of them). */
+function whoseOf(np: NounPhrase, ctx: Ctx): X {
+  return np.ref ? playerRef(np, ctx).x : players(np, { ...ctx, mode: "state" }).x;
 }
 
 /** 于<period>内/外/中 as a test of now (or of the event in scope). */

@@ -5,6 +5,7 @@
 // a diagnostic naming what is missing (compiler/lower/refuse.ts).
 import type { TimingRow } from "../../runtime/timing/catalogue.ts";
 import type { Span } from "../../grammar/syntax.ts";
+import { refuse } from "./refuse.ts";
 import { call, str, type X } from "../ir.ts";
 
 export interface PlayerRef {
@@ -46,6 +47,10 @@ export class Scope {
   private readonly cards: CardsRef[] = [];
   readonly labels = new Map<string, X>();
   readonly vars = new Map<string, X>();
+  /** Variables chosen by the performer (X∈[1,3]): a quantity that is not fixed (3.4.13 等量). */
+  readonly chosenVars = new Set<string>();
+  /** （X为其…） whose references need the place X is used (3.4.11: computed there): lowered inline. */
+  readonly inlineDefs = new Map<string, import("../../grammar/syntax.ts").Value>();
   /** The head of the relative clause being lowered (its candidate). */
   gap: { readonly noun: string; readonly x: X } | null = null;
   /** The judgement card of this part's last 判定 (结果, 判定牌 after it). */
@@ -54,6 +59,13 @@ export class Scope {
   lastCount: X | null = null;
   /** The subject of the clause before, when it is one player other than 你 (其 names it first). */
   prevSubject: PlayerRef | null = null;
+  /**
+   * The kinds of event this text runs at (its timings' events, "use" in a card's effect), for
+   * references the event supplies (来源, 此伤害, 目标对应的角色): null where that is not known.
+   */
+  events: ReadonlySet<string> | null = null;
+  /** The card names a card's own text puts in scope (its name, those its 使用时机/使用目标 name). */
+  cardNames: ReadonlySet<string> | null = null;
   private counter = 0;
 
   constructor(
@@ -117,6 +129,27 @@ export class Scope {
 }
 
 export const YOU: X = call("p.you");
+
+/** Which events supply a reference (3.5.22 来源, 3.5.23 渠道/此伤害, 3.4.14 目标对应的角色, 3.5.16 此牌). */
+const SUPPLIED_BY: Readonly<Record<string, readonly string[]>> = {
+  damage: ["damage", "hpDeduct", "dying", "death"],
+  target: ["use"],
+  card: ["use", "play", "needUse", "needPlay", "judge", "damage", "pindian", "reveal", "move"],
+};
+
+const WHAT: Readonly<Record<string, string>> = {
+  damage: "a damage timing such as 当你受到伤害后 (3.5.22, 3.5.23)",
+  target: "a card's 作用效果 or a timing with a target such as 当【杀】指定目标后 (3.4.14)",
+  card: "a card's text or a timing with a card such as 当【杀】指定目标后 (3.5.16)",
+};
+
+/** Refuses a reference the text's events cannot supply (E-SCOPE), where they are known. */
+export function requireEvent(scope: Scope, kind: keyof typeof SUPPLIED_BY, span: import("../../grammar/syntax.ts").Span, what: string): void {
+  const events = scope.events;
+  if (events === null) return;
+  if (SUPPLIED_BY[kind].some((e) => events.has(e))) return;
+  refuse(span, `${what} only makes sense at ${WHAT[kind]}; there is none here`, "E-SCOPE");
+}
 export const eventPlayer = (field: string): X => call("p.event", { field: str(field) });
 
 export type { Span };

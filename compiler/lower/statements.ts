@@ -11,7 +11,7 @@ import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow, slotArgs, type SlotLowerers } from "./slots.ts";
 import { periodOf, duringOf } from "./periods.ts";
-import { timingOf } from "./timings.ts";
+import { eventOfTiming, timingOf } from "./timings.ts";
 
 /** The subject a clause without one inherits (3.5.5): the previous clause's, else 你. */
 const SUBJECT = Symbol("subject");
@@ -100,9 +100,14 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     // 依次 on an operation that settles its cards one at a time (依次弃置其两张牌: one choice each).
     if (flags.inOrder && ORDERED_OPS.has(row.id)) args.inOrder = flags.inOrder;
     op = call(`op.${row.id}`, args, loc);
+    // 摸一张牌▶其展示此牌: the cards drawn are 此牌/这些牌 from here on (bound as #drawn).
+    if (DRAWS.has(row.id)) ctx.scope.mentionCards({ x: call("c.bound", { name: str("#drawn") }), single: JSON.stringify(args.n) === JSON.stringify(call("v.int", { n: num(1) })) });
   }
   return { op, subject, flags, ...(subjectRef ? { subjectRef } : {}) };
 }
+
+/** Operations that draw cards (3.8.13, 3.8.15): what they drew is in scope after them. */
+const DRAWS = new Set(["draw", "fillHandTo"]);
 
 /** Operations whose cards are taken one at a time when written with 依次 (3.5.4 ◎ 寒冰剑). */
 const ORDERED_OPS = new Set(["discard"]);
@@ -241,6 +246,9 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
       const cases = s.cases.map((k) => {
         const scope = ctx.scope.withGap((s.on as NounPhrase).kind === "np" ? "card" : "value", on);
         const cond = condition(k.test, { ...ctx, scope, mode: "state" });
+        // 若你以此法展示的牌：为【杀】…，你弃置此【杀】: in that case the card is 此【杀】.
+        const named = (s.on as NounPhrase).kind === "np" ? nameTested(k.test) : null;
+        if (named) ctx.scope.mentionCards({ x: on, single: true, name: named });
         return call("case", { test: cond, body: statements(k.body, ctx) });
       });
       const subject = (s.on as NounPhrase).kind === "np" ? { card: on } : { value: valueOfSwitch(s, ctx) };
@@ -250,12 +258,28 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
       const on = s.when.timings.map((t) => timingOf(t.timing, ctx, t.cond));
       // 于此回合内，当…时 (3.5.13): it lasts the period, each time; otherwise it runs once.
       const lasting = s.when.timings.flatMap((t) => t.timing.adverbials).some((a) => a.row === "during");
-      return {
-        x: call("s.delay", { link: str(s.link), on: list(on), ...(lasting ? { lasting: bool(true) } : {}), ...(s.cond ? { cond: condition(s.cond, { ...ctx, mode: "state" }) } : {}), body: statements(s.body, ctx) }, locOf(ctx.src, s.span)),
-        ctx,
-      };
+      // The delayed effect runs at its own timing: its events join what the text may refer to.
+      const outer = ctx.scope.events;
+      if (outer) ctx.scope.events = new Set([...outer, ...s.when.timings.map((t) => eventOfTiming(t.timing.row))]);
+      try {
+        const cond = s.cond ? condition(s.cond, { ...ctx, mode: "state" }) : null;
+        return {
+          x: call("s.delay", { link: str(s.link), on: list(on), ...(lasting ? { lasting: bool(true) } : {}), ...(cond ? { cond } : {}), body: statements(s.body, ctx) }, locOf(ctx.src, s.span)),
+          ctx,
+        };
+      } finally {
+        ctx.scope.events = outer;
+      }
     }
   }
+}
+
+/** The card name a case tests its card for (为【杀】, 为【杀】且…), if it tests one. */
+function nameTested(c: import("../../grammar/syntax.ts").Condition): string | null {
+  if (c.kind === "and") return c.items.length > 0 ? nameTested(c.items[0]) : null;
+  if (c.kind !== "is" || c.negated) return null;
+  const w = c.what as NounPhrase;
+  return w.kind === "np" && w.head === "named" && w.name ? w.name : null;
 }
 
 function valueOfSwitch(s: Extract<Stmt, { kind: "switch" }>, ctx: Ctx): X {

@@ -52,6 +52,11 @@ function cardSlot(np: NounPhrase, ctx: Ctx, tests: X[]): void {
 
 const isWord = (v: unknown): v is Word => (v as Word)?.kind === "word";
 
+/** The kind of event a timing row belongs to (phase.this.* rows are a phase's). */
+export function eventOfTiming(id: string): string {
+  return id.startsWith("phase.this.") ? "phase" : timingRow(id).event;
+}
+
 export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   const phaseThis = t.row.startsWith("phase.this.");
   const row = phaseThis ? null : timingRow(t.row);
@@ -63,6 +68,8 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
     if (isWord(v)) {
       // 此判定 / 此回合 (3.5.32-like 此): the event this activation is about, or started.
       if (name === "this") tests.push(call("q.thisEvent"));
+      // 指定第一个目标后 (4.2.4 案例1): the first target this per-target timing is generated for.
+      else if (name === "first") tests.push(call("q.firstOfLoop"));
       else tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
       continue;
     }

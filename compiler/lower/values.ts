@@ -22,7 +22,19 @@ export function value(v: Value, ctx: Ctx): X {
       return call("v.int", { n: num(v.n) });
     case "var": {
       if (!ctx.scope.vars.has(v.name)) refuse(v.span, `${v.name} is never defined: write what it is, e.g. （${v.name}为你已损失的体力值） (3.4.11)`, "E-UNDEFINED-VARIABLE");
-      return call("v.var", { name: str(v.name) });
+      const inline = ctx.scope.inlineDefs.get(v.name);
+      if (inline) {
+        ctx.scope.inlineDefs.delete(v.name); // (X为X+1 would not end)
+        try {
+          return value(inline, ctx.mode === "act" ? { ...ctx, performer: ctx.actor } : ctx);
+        } finally {
+          ctx.scope.inlineDefs.set(v.name, inline);
+        }
+      }
+      const x = call("v.var", { name: str(v.name) });
+      // 令额定摸牌数-X并选择等量的角色（X∈[1,…]）: 等量 after a chosen X is X.
+      if (ctx.scope.chosenVars.has(v.name)) ctx.scope.lastCount = x;
+      return x;
     }
     case "binary": {
       const fn = { "+": "v.add", "-": "v.sub", "*": "v.mul", "/": "v.div" }[v.op];

@@ -11,7 +11,7 @@ import { anyOf, CardName, Quoted, SkillName, typeOf, w } from "../lexicon.ts";
 import { ATTRIBUTES, DETERMINERS, HEADS, REFERENCES } from "../../runtime/vocabulary/nouns.ts";
 import { PHASE_WORDS } from "../../runtime/vocabulary/periods.ts";
 import type { NounKind, NounPhrase, Quantity, Restriction } from "../syntax.ts";
-import { count, G, lazy, letter, ordinal, quantity, span } from "./shared.ts";
+import { count, G, lazy, letter, ordinal, quantity as anyQuantity, quantityWith, span } from "./shared.ts";
 
 const DE = w("的");
 const CHU = w("除");
@@ -147,7 +147,12 @@ function ownerFor(noun: NounKind): P<NounPhrase | null> {
   return pure<NounPhrase | null>(null);
 }
 
+/** The measure words a head is counted in, where the notation fixes them. */
+const MEASURE_OF: Partial<Record<NounKind, readonly string[]>> = { card: ["张"], player: ["名"] };
+const quantityFor = (noun: NounKind): P<Quantity> => (MEASURE_OF[noun] ? quantityWith(MEASURE_OF[noun]!) : anyQuantity);
+
 function described(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const quantity = quantityFor(noun);
   const labelTail = noun === "player" ? opt(letter) : pure<Tok | null>(null);
   const rels = many(relativeOf(noun));
   const build = (ex: NounPhrase | null, own: NounPhrase | null, reg: Restriction | null, before: Restriction[], q: Quantity | null, after: Restriction[], heads: Head[], lab: Tok | null, from: number, to: number) => {
@@ -182,6 +187,7 @@ function described(noun: NounKind, lead: boolean): P<NounPhrase> {
 
 /** 此<head>/这些<head>/这两名角色/该<head>: something named before. */
 function determined(noun: NounKind): P<NounPhrase> {
+  const quantity = quantityFor(noun);
   const det = anyOf(
     DETERMINERS.map((d) => d.word),
     "此/这些/该",
@@ -195,6 +201,7 @@ function determined(noun: NounKind): P<NounPhrase> {
 
 /** 其中[的]…: some of the set just named (其中的至少一张梅花牌, 其中手牌数较小的角色). */
 function amongPrevious(noun: NounKind): P<NounPhrase> {
+  const quantity = quantityFor(noun);
   // A player phrase needs its head (其中手牌数较小的角色); a card phrase may leave it out (其中的一张).
   const heads = noun === "player" ? headGroup(noun) : opt(headGroup(noun));
   return seq([QIZHONG, opt(DE), many(relativeOf(noun)), opt(quantity), many(relativeOf(noun)), heads], ([, , before, q, after, heads], from, to) => {
@@ -206,6 +213,7 @@ function amongPrevious(noun: NounKind): P<NounPhrase> {
 
 /** <set>中的一名角色 / <set>中的另一名角色 / 以此法亮出的牌中的一张. */
 function amongSet(noun: NounKind, lead: boolean): P<NounPhrase> {
+  const quantity = quantityFor(noun);
   const whole = alt(list(noun, lead), atom(noun, lead));
   type Pick = { ref: string | undefined; h: HeadWord | null; q: Quantity | null };
   const pick = alt<Pick>(

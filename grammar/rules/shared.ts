@@ -101,23 +101,38 @@ export const ordinal: P<Ordinal> = alt<Ordinal>(
 );
 
 /** A quantity with its measure word (3.4.17, 3.4.18, 3.4.13): 一张, 至多X名, 所有, 各一张 … */
-export const quantity: P<Quantity> = rule("quantity", () =>
-  label(
-    "a quantity (一张, 至多X名, 所有 …)",
-    alt<Quantity>(
-      seq([count, TO, count, measure], ([a, , b]) => ({ kind: "range", min: a, max: b })),
-      seq([AT_MOST, count, measure], ([, n]) => ({ kind: "atMost", n })),
-      seq([AT_LEAST, count, measure], ([, n]) => ({ kind: "atLeast", n })),
-      seq([EACH, count, measure], ([, n]) => ({ kind: "eachOne", n })),
-      seq([count, measure], ([n]) => ({ kind: "exactly", n })),
-      seq([ANY_COUNT, DE], () => ({ kind: "any" })),
-      ANY.map(() => ({ kind: "any" })),
-      seq([EQUAL, DE], () => ({ kind: "equal" })),
-      ordinal.map((o) => ({ kind: "ordinal", which: o.kind, n: o.n })),
-      ALL.map(() => ({ kind: "all" })),
+const byMeasures = new Map<string, P<Quantity>>();
+export const quantity: P<Quantity> = quantityWith(null);
+
+/**
+ * A quantity whose measure word fits its head (cards are counted in 张, players in 名: 一名手牌数
+ * is not a number of hand cards), or any measure word (null).
+ */
+export function quantityWith(measures: readonly string[] | null): P<Quantity> {
+  const key = measures?.join("") ?? "";
+  const known = byMeasures.get(key);
+  if (known) return known;
+  const m = measures ? anyOf(measures, `a measure word (${measures.join(", ")})`) : measure;
+  const q: P<Quantity> = rule(`quantity${key}`, () =>
+    label(
+      "a quantity (一张, 至多X名, 所有 …)",
+      alt<Quantity>(
+        seq([count, TO, count, m], ([a, , b]) => ({ kind: "range", min: a, max: b })),
+        seq([AT_MOST, count, m], ([, n]) => ({ kind: "atMost", n })),
+        seq([AT_LEAST, count, m], ([, n]) => ({ kind: "atLeast", n })),
+        seq([EACH, count, m], ([, n]) => ({ kind: "eachOne", n })),
+        seq([count, m], ([n]) => ({ kind: "exactly", n })),
+        seq([ANY_COUNT, DE], () => ({ kind: "any" })),
+        ANY.map(() => ({ kind: "any" })),
+        seq([EQUAL, DE], () => ({ kind: "equal" })),
+        ordinal.map((o) => ({ kind: "ordinal", which: o.kind, n: o.n })),
+        ALL.map(() => ({ kind: "all" })),
+      ),
     ),
-  ),
-);
+  );
+  byMeasures.set(key, q);
+  return q;
+}
 
 /** A word kept as a slot value. */
 export function wordOf(images: readonly string[], row: (image: string) => string, what: string): P<Word> {

@@ -25,6 +25,8 @@ export type PlayOption =
   | { readonly kind: "skill"; readonly skill: string; readonly part: number }
   /** 4.2.2 需要使用: start a need event for the card (its skills — 〖武圣〗, 〖激将〗… — may provide it). */
   | { readonly kind: "need"; readonly name: string; readonly use: number }
+  /** 4.1.1.6 重铸 (3.8.5): a card whose 重铸时机 is 出牌阶段 (【铁索连环】) recast instead of used. */
+  | { readonly kind: "recast"; readonly card: CardId; readonly name: string }
   | { readonly kind: "end" };
 
 export interface PlayActionRequest {

@@ -4,6 +4,7 @@
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { SeatView } from "../api/seatView.ts";
 import type { Rng } from "../engine/rng.ts";
+import { skillNameOf } from "../engine/registry.ts";
 import type {
   ActivateRequest,
   Agent,
@@ -36,9 +37,9 @@ export class RandomAgent implements Agent {
       .map((o, i) => ({ o, i }))
       .filter(({ o }) => {
         if (o.kind === "end") return false;
-        if (o.kind === "need") return true;
+        if (o.kind === "need" || o.kind === "recast") return true;
         if (o.kind === "skill") {
-          if (o.skill === "苦肉") return me.hp > 2;
+          if (skillNameOf(o.skill) === "苦肉") return me.hp > 2;
           return true;
         }
         if (o.use === -1) {

@@ -6,6 +6,7 @@
 // agents of a real game.
 import type { CardId, PhysicalCard, PlayerId } from "../model/types.ts";
 import type { SeatView } from "../api/seatView.ts";
+import { skillNameOf } from "../engine/registry.ts";
 import type {
   ActivateRequest,
   Agent,
@@ -23,7 +24,7 @@ import type {
 export type ScriptStep =
   | { readonly activate: boolean; readonly skill?: string }
   | { readonly order: string }
-  | { readonly play: "end" | { readonly card: string | CardId } | { readonly skill: string } | { readonly need: string } }
+  | { readonly play: "end" | { readonly card: string | CardId } | { readonly skill: string } | { readonly need: string } | { readonly recast: string | CardId } }
   | { readonly respond: string | CardId | null }
   | { readonly cards: readonly (string | CardId)[] }
   | { readonly players: readonly PlayerId[] }
@@ -72,13 +73,13 @@ export class ScriptedAgent implements Agent {
 
   activate(r: ActivateRequest): boolean {
     const s = this.next(r, "activate");
-    if (s.skill !== undefined && s.skill !== r.skill) throw new Error(`${this.label}: expected activate ${s.skill}, asked about ${r.skill}`);
+    if (s.skill !== undefined && !sameSkill(s.skill, r.skill)) throw new Error(`${this.label}: expected activate ${s.skill}, asked about ${r.skill}`);
     return s.activate;
   }
 
   skillOrder(r: SkillOrderRequest): number {
     const s = this.next(r, "order");
-    const i = r.skills.indexOf(s.order);
+    const i = r.skills.findIndex((k) => sameSkill(s.order, k));
     if (i < 0) throw new Error(`${this.label}: skill ${s.order} not among ${r.skills.join(",")}`);
     return i;
   }
@@ -90,9 +91,12 @@ export class ScriptedAgent implements Agent {
     else if ("need" in s.play) {
       const need = s.play.need;
       i = r.options.findIndex((o) => o.kind === "need" && o.name === need);
+    } else if ("recast" in s.play) {
+      const want = s.play.recast;
+      i = r.options.findIndex((o) => o.kind === "recast" && (typeof want === "number" ? o.card === want : this.face(view, o.card)?.name === want));
     } else if ("skill" in s.play) {
       const skill = s.play.skill;
-      i = r.options.findIndex((o) => o.kind === "skill" && o.skill === skill);
+      i = r.options.findIndex((o) => o.kind === "skill" && sameSkill(skill, o.skill));
     } else {
       const want = s.play.card;
       i = r.options.findIndex((o) => o.kind === "card" && (typeof want === "number" ? o.card === want : this.face(view, o.card)?.name === want));
@@ -139,6 +143,14 @@ export class ScriptedAgent implements Agent {
   }
 }
 
+/**
+ * A script names a skill by its id or by its printed name: 〖突袭〗 of 界限突破 (id 突袭@界限突破,
+ * registry.ts) answers to "突袭" too.
+ */
+function sameSkill(scripted: string, asked: string): boolean {
+  return scripted === asked || (!scripted.includes("@") && skillNameOf(asked) === scripted);
+}
+
 function describe(r: Request): string {
   switch (r.kind) {
     case "activate":
@@ -147,7 +159,7 @@ function describe(r: Request): string {
       return r.skills.join(",");
     case "playAction":
       return r.options
-        .map((o) => (o.kind === "card" ? `【${o.name}】#${o.card}` : o.kind === "skill" ? `〖${o.skill}〗` : o.kind === "need" ? `need【${o.name}】` : "end"))
+        .map((o) => (o.kind === "card" ? `【${o.name}】#${o.card}` : o.kind === "skill" ? `〖${o.skill}〗` : o.kind === "need" ? `need【${o.name}】` : o.kind === "recast" ? `recast【${o.name}】#${o.card}` : "end"))
         .join(" ");
     case "respond":
       return `${r.mode} 【${r.cardName}】 (${r.reason})`;

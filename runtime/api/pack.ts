@@ -32,13 +32,21 @@ export interface GeneralDef {
 /** 牌堆 block: one row per card name with its suits and ranks. */
 export interface DeckDef {
   readonly name: string;
-  readonly cards: readonly { readonly name: string; readonly suit: Suit; readonly rank: Rank }[];
+  readonly cards: readonly { readonly name: string; readonly suit: Suit; readonly rank: Rank; readonly kind?: CardKind }[];
   readonly source: SourceRef;
 }
+
+/**
+ * 3.5.10 / 4.2.3: the kinds of 【杀】 (普/火/雷). A face or a physical card without one is 普
+ * ("plain"); 火【杀】 and 雷【杀】 are faces of the name 【杀】 with their own kind.
+ */
+export type CardKind = "plain" | "fire" | "thunder";
 
 /** 牌 block: a card's face (牌面信息). */
 export interface CardDef {
   readonly name: string;
+  /** The face's kind (火【杀】: "fire"); absent: 普. Faces of one name share its use limits. */
+  readonly kind?: CardKind;
   readonly category: CardCategory;
   readonly subtype?: CardSubtype;
   /** 攻击范围 printed on weapons (3.4.10). */
@@ -53,6 +61,8 @@ export interface CardDef {
   readonly uses: readonly CardUseDef[];
   /** 执行动作 (【五谷丰登】): what the system does at timings of this card's use flow (4.2.4). */
   readonly actions?: readonly CardActionDef[];
+  /** 重铸时机 (【铁索连环】, 4.1.1.6 重铸; 3.8.5): when its holder may recast it instead. */
+  readonly recast?: readonly UseWindow[];
   readonly source: SourceRef;
 }
 
@@ -127,6 +137,11 @@ export interface TriggerPart {
   readonly subject: "owner" | "any";
   /** 可: the owner decides whether to activate (3.5.5). Locked skills are not optional. */
   readonly optional: boolean;
+  /**
+   * 其可… (3.5.5): the player who decides whether it is activated when that is not the owner
+   * (〖救援〗(界): 其可终止此回复体力流程 — the recovering character chooses).
+   */
+  readonly activator?: (ctx: SkillContext) => number;
   /**
    * "受到1点伤害后", "回复1点体力后" (4.2.12 注意): one chance per point of the event's value
    * (伤害值, 回复值, 失去的体力值) instead of one per event.

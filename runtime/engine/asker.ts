@@ -89,7 +89,7 @@ export class Asker {
 
   playAction(player: PlayerId, options: readonly PlayOption[]): number {
     const request = { kind: "playAction", player, options } as const;
-    const label = (o: PlayOption) => (o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : o.kind === "need" ? `need ${o.name}` : "end");
+    const label = (o: PlayOption) => (o.kind === "card" ? `${o.name}#${o.card}` : o.kind === "skill" ? o.skill : o.kind === "need" ? `need ${o.name}` : o.kind === "recast" ? `recast ${o.name}#${o.card}` : "end");
     if (options.length === 1 && !this.askForced) {
       this.forced(request, "出牌阶段", label(options[0]));
       return 0;

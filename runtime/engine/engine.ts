@@ -28,7 +28,7 @@ import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
-import { applying } from "../values/generic.ts";
+import { applying, hasTempMods } from "../values/generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "../flows/flow.ts";
@@ -161,6 +161,13 @@ export class Engine {
     this.onStep = options.onStep;
     this.view = createGameView(this);
     this.ask = new Asker(this, options.hiddenCardTokens ?? false);
+    // 3.7.5 ②: compiled state effects that make skills invalid (〖铁骑〗(界): 此目标对应的角色的所有
+    // 未带有“锁定技”标签的武将技能于此回合内无效) — asked only once some such effect exists.
+    const invalidatingParts = [...this.registry.modifiers.values()].some((ms) => ms.some((m) => m.value === "generic" && m.spec.kind === "skillInvalid"));
+    this.addSkillValidityRule((player, skill) => {
+      if (!invalidatingParts && !hasTempMods(this, "skillInvalid")) return true;
+      return applying(this, "skillInvalid", { player, skill }).length === 0;
+    });
     this.faults = options.faults ?? "strict";
   }
 
@@ -214,7 +221,9 @@ export class Engine {
 
   /** The physical cards of the packs' decks, ids in deck order. */
   buildCards(): PhysicalCard[] {
-    return this.registry.deck.map((c, id) => ({ id, name: c.name, suit: c.suit, rank: c.rank }));
+    return this.registry.deck.map((c, id) =>
+      c.kind === "fire" || c.kind === "thunder" ? { id, name: c.name, suit: c.suit, rank: c.rank, kind: c.kind } : { id, name: c.name, suit: c.suit, rank: c.rank },
+    );
   }
 
   setState(state: GameState): void {
@@ -473,10 +482,13 @@ export class Engine {
 
   /** Returns whether the skill was activated (可 accepted and its cost paid). */
   private activateTrigger(p: PlayerId, l: TriggerListener, event: GameEvent, timing: TimingId): boolean {
-    if (l.part.optional && !this.ask.activate(p, l.skill.name, timing)) return false;
+    const ctx = this.contextFor(p, l.skill.name, event);
+    // 其可… (3.5.5): the part names who decides; by default its owner.
+    const { activator } = l.part;
+    const decider = activator ? this.handler({ skill: l.skill.name }, () => activator(ctx)) : p;
+    if (l.part.optional && !this.ask.activate(decider, l.skill.name, timing)) return false;
     // 4.2.2 ◆: a skill at 需要使用此牌时❶/❷ chooses the card's targets as it is activated.
     if (!chooseNeedTargetsEarly(this, event, timing)) return false;
-    const ctx = this.contextFor(p, l.skill.name, event);
     // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends.
     const settle = () => {
       if (!(ctx instanceof SkillCtx)) return;
@@ -634,6 +646,9 @@ export class Engine {
       if (colors.size === 1) color = [...colors][0];
     }
     const vc: VirtualCard = { vid: this.nextVid++, name, suit, color, rank, physical: [...physical], converted };
+    // 4.2.3: a 【杀】 is declared as one kind. Used as itself, a 火/雷【杀】 is that kind; a
+    // converted one (〖武圣〗) is 普 unless a skill says otherwise (VirtualCard.kind set later).
+    if (!converted && cards.length > 0 && cards.every((c) => c.name === name && c.kind !== undefined && c.kind === cards[0].kind)) vc.kind = cards[0].kind;
     this.liveVirtual.add(vc);
     return vc;
   }

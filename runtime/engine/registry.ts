@@ -35,22 +35,72 @@ export class Registry {
   readonly actives = new Map<string, ActiveEntry[]>();
   /** Skill name → modifiers of its state parts (状态类). */
   readonly modifiers = new Map<string, Modifier[]>();
-  readonly deck: { readonly name: string; readonly suit: Suit; readonly rank: Rank }[] = [];
+  readonly deck: { readonly name: string; readonly suit: Suit; readonly rank: Rank; readonly kind?: string }[] = [];
 
   constructor(packs: readonly Pack[]) {
     for (const pack of packs) {
-      for (const g of pack.generals) {
-        if (!this.generals.has(g.name)) this.generalList.push(g);
-        this.generals.set(g.name, g);
+      // Issue #5 item 5: a skill name resolves in its own pack first. A pack's skill whose name an
+      // earlier pack already defines (界限突破's 〖突袭〗 beside the standard one) is registered
+      // under its qualified id, and the pack's own generals and cards name that id; everyone
+      // else keeps the skill the plain name names.
+      const local = new Map<string, string>();
+      for (const s of pack.skills) {
+        const id = this.skills.has(s.name) ? qualifiedSkillId(s.name, pack.name) : s.name;
+        local.set(s.name, id);
       }
-      for (const c of pack.cards) this.addCard(c);
-      for (const s of pack.skills) this.addSkill(s);
+      const resolve = (name: string): string => local.get(name) ?? name;
+      for (const g of pack.generals) {
+        const def = g.skills.some((n) => resolve(n) !== n) ? { ...g, skills: g.skills.map(resolve) } : g;
+        if (!this.generals.has(g.name)) this.generalList.push(def);
+        this.generals.set(g.name, def);
+      }
+      for (const c of pack.cards) this.addCard(c.skills.some((n) => resolve(n) !== n) ? { ...c, skills: c.skills.map(resolve) } : c);
+      for (const s of pack.skills) {
+        const id = local.get(s.name)!;
+        this.addSkill(id === s.name ? s : { ...s, name: id });
+        this.packOfSkill.set(id, pack.name);
+      }
       for (const d of pack.decks) this.deck.push(...d.cards);
     }
   }
 
+  /** The 扩展包 that defines each registered skill id. */
+  readonly packOfSkill = new Map<string, string>();
+
+  /**
+   * A skill named in the text of `from` (获得〖X〗): the one of from's own pack if it defines X,
+   * otherwise the plain name (issue #5 item 5).
+   */
+  resolveSkill(name: string, from?: string): string {
+    const pack = from === undefined ? undefined : this.packOfSkill.get(from);
+    if (pack !== undefined) {
+      const own = qualifiedSkillId(name, pack);
+      if (this.skills.has(own)) return own;
+    }
+    return name;
+  }
+
+  /**
+   * The face of `name` of this kind (3.5.10: 火【杀】 and 雷【杀】 are faces of 【杀】); the name's
+   * plain face when no pack defines that kind.
+   */
+  face(name: string, kind: string | undefined): CardDef | undefined {
+    if (kind !== undefined && kind !== "plain") {
+      const own = this.kindFaces.get(`${name}|${kind}`);
+      if (own) return own;
+    }
+    return this.cards.get(name);
+  }
+
+  /** Faces with a kind, by “name|kind”. `cards` holds each name's plain face. */
+  readonly kindFaces = new Map<string, CardDef>();
+
   private addCard(card: CardDef): void {
-    this.cards.set(card.name, card);
+    if (card.kind !== undefined && card.kind !== "plain") {
+      this.kindFaces.set(`${card.name}|${card.kind}`, card);
+      // The name's own (plain) face stands for the name; a kind stands in only until one comes.
+      if (!this.cards.has(card.name) || this.cards.get(card.name)!.kind !== undefined) this.cards.set(card.name, card);
+    } else this.cards.set(card.name, card);
     card.uses.forEach((use, useIndex) => {
       if (use.when.kind !== "timing") return;
       const timing = use.when.timing;
@@ -76,6 +126,17 @@ export class Registry {
       }
     });
   }
+}
+
+/** The id of a skill whose name an earlier pack already uses: 突袭@界限突破. */
+export function qualifiedSkillId(name: string, pack: string): string {
+  return `${name}@${pack}`;
+}
+
+/** A skill id's printed name (the part before “@pack”). */
+export function skillNameOf(id: string): string {
+  const at = id.indexOf("@");
+  return at < 0 ? id : id.slice(0, at);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -6,7 +6,7 @@ import type { PlayerId } from "../model/types.ts";
 import type { PlayOption } from "../agents/agent.ts";
 import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../values/modifiers.ts";
-import { legalTargets } from "../values/targets.ts";
+import { cardFor, legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../values/generic.ts";
 import { cardNameOf } from "../values/cardNames.ts";
@@ -45,9 +45,11 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       if (use.when.kind !== "play" || barred) return;
       if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
       if (use.targets.kind !== "players") return;
-      if (legalTargets(engine, player, name, use.targets).length < Math.max(use.targets.min, 1)) return;
+      if (legalTargets(engine, player, name, use.targets, cardFor(engine, name, [card])).length < Math.max(use.targets.min, 1)) return;
       out.push({ kind: "card", card, name, use: i });
     });
+    // 4.1.1.6: 重铸 is a game-flow operation of the idle time point, not a use (no targets, no limit).
+    if (def.recast?.some((w) => w.kind === "play")) out.push({ kind: "recast", card, name });
   }
   out.push(...needOptions(engine, player));
   for (const skill of [...p.skills, ...equipmentSkillsOf(engine, player)]) {
@@ -78,6 +80,7 @@ export function runIdleTimePoints(engine: Engine, e: PhaseEvent): void {
     if (choice.kind === "end") return;
     if (choice.kind === "card") useFromHand(engine, player, choice);
     else if (choice.kind === "need") useThroughNeed(engine, player, choice);
+    else if (choice.kind === "recast") engine.recast(player, [choice.card]);
     else activate(engine, player, choice.skill, choice.part);
   }
 }

@@ -6,7 +6,7 @@ import type { TargetContext } from "../api/context.ts";
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { legalTargets } from "../values/targets.ts";
+import { cardFor, legalTargets } from "../values/targets.ts";
 
 export interface PreUseOptions {
   readonly countsTowardLimit: boolean;
@@ -35,7 +35,7 @@ export function preUse(
   else if (use.targets.kind === "respondedCard") targets = [];
   else if (opts.targets) targets = [...opts.targets];
   else {
-    const candidates = legalTargets(engine, user, def.name, use.targets);
+    const candidates = legalTargets(engine, user, def.name, use.targets, cardFor(engine, def.name, cards, opts.converted ?? false));
     const min = use.targets.min;
     const max = use.targets.max === "all" ? candidates.length : Math.min(use.targets.max, candidates.length);
     if (candidates.length < min || max < min || max === 0) return null;

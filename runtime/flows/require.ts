@@ -70,7 +70,7 @@ export function addTargets(engine: Engine, chooser: PlayerId, min: number, max: 
   const rule = use ? engine.useDefs.get(use)?.use?.targets : undefined;
   if (!use || use.user === null || !rule || rule.kind !== "players") return;
   const user = use.user;
-  const candidates = legalTargets(engine, user, use.card.name, rule).filter((p) => p !== user && !use.targets.some((t) => t.player === p));
+  const candidates = legalTargets(engine, user, use.card.name, rule, use.card).filter((p) => p !== user && !use.targets.some((t) => t.player === p));
   if (candidates.length === 0) return;
   const chosen = engine.ask.players(chooser, candidates, Math.min(min, candidates.length), Math.min(max, candidates.length), reason);
   const n = engine.state.players.length;

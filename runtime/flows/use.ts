@@ -3,6 +3,7 @@
 // loop A→B per target (使用结算开始时, 生效前 = responses, 被抵消后 or 生效时/生效后 = the
 // card's effect), 使用结算结束后❶❷❸; finally the system puts what is left in the processing
 // area into the discard pile.
+import type { CardDef, CardUseDef } from "../api/pack.ts";
 import type { UseEvent, UseTarget } from "../model/events.ts";
 import type { EquipSlot } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -26,6 +27,7 @@ function perTarget(timing: string): Step<UseEvent> {
         const target = e.targets[i];
         visited.add(target);
         e.current = i;
+        e.visit = visited.size;
         engine.dispatch(timing, e, { stopWhen: () => e.targets[e.current] !== target });
       }
       e.current = -1;
@@ -67,6 +69,14 @@ function withCardActions(timing: string): Step<UseEvent> {
       engine.dispatch(timing, e);
     },
   };
+}
+
+/** The same way of use on the face of the card's kind (火【杀】's effect for a 【杀】 declared 火). */
+function kindUse(engine: Engine, def: CardDef, use: CardUseDef, kind: string | undefined): CardUseDef {
+  const face = engine.registry.face(def.name, kind);
+  if (!face || face === def) return use;
+  const index = def.uses.indexOf(use);
+  return index >= 0 ? (face.uses[index] ?? use) : use;
 }
 
 const noTargets = (_engine: Engine, e: UseEvent) => e.respondsTo === undefined && e.targets.length === 0;
@@ -156,7 +166,8 @@ export const useFlow: Flow<UseEvent> = {
           engine.dispatch("use.target.effecting", e);
           engine.dispatch("use.target.effectAfter", e);
           const target = t ? t.player : (e.user ?? 0);
-          const use = entry?.use;
+          // 3.5.10: the effect is that of the card's kind now (将此【杀】改为火【杀】 changes it).
+          const use = entry?.use ? kindUse(engine, entry.def, entry.use, e.card.kind) : undefined;
           if (use && (!t || engine.state.players[t.player].alive)) {
             // A contained fault in the card's effect ends this use (runtime/engine/faults.ts).
             engine.handler({ card: e.card.name }, () => use.effect(new CardEffectCtx(engine, e.user ?? target, target, e.card, e)));

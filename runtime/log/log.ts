@@ -36,7 +36,8 @@ export type LogEntry =
   | { readonly t: "skill"; readonly player: PlayerId; readonly skill: string }
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }
-  | { readonly t: "offset"; readonly card: string; readonly target: PlayerId }
+  /** 抵消 (4.2.4): the card offset (its virtual card `vid`) for a target, by the physical cards of the card that offset it. */
+  | { readonly t: "offset"; readonly card: string; readonly target: PlayerId; readonly vid?: number; readonly by?: readonly CardId[] }
   /** 3.5.14 ◆1: a card's target moved from one player to another (〖流离〗). */
   | { readonly t: "transfer"; readonly card: string; readonly from: PlayerId; readonly to: PlayerId }
   /** A use changed by a skill: targets added (3.5.51) or cancelled (3.7.6), a new user (3.5.21), a new kind, the offset lifted (4.2.4). */

@@ -79,6 +79,8 @@ export interface UseEvent extends Base<"use"> {
   targets: UseTarget[];
   /** Index into `targets` of 此目标 / 当前目标, while one is being processed. */
   current: number;
+  /** Which visit of the per-target timing loop this is (1: 指定第一个目标, 4.2.4 案例1). */
+  visit?: number;
   /** When this card targets a card (【闪】 → 此【杀】): the use event it answers. */
   readonly respondsTo?: UseEvent;
   /** 不能响应此【杀】 (3.7.1 ◆): players for whom this card is not a legal target of a responding card. */

@@ -47,6 +47,8 @@ export interface PhysicalCard {
   readonly name: string; // 牌名, without 【】
   readonly suit: Suit;
   readonly rank: Rank;
+  /** 3.5.10: 火/雷 for a 火【杀】/雷【杀】; absent: 普 (or no kinds at all). */
+  readonly kind?: "fire" | "thunder";
 }
 
 /** The zones of 3.3. Player zones name their owner. */

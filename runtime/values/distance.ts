@@ -7,7 +7,10 @@ import { modified } from "./generic.ts";
 
 export function baseDistance(engine: Engine, from: PlayerId, to: PlayerId): number {
   if (from === to) return 0;
-  const alive = engine.state.players.filter((p) => p.alive || p.id === from || p.id === to).map((p) => p.id);
+  // 3.4.9 ◆: 已死亡的角色不参与距离初值的计算 — a dead player is at no distance from anyone (◎
+  // 【三尖两刃刀】: the player just killed has no player at distance 1).
+  if (!engine.state.players[from].alive || !engine.state.players[to].alive) return Number.POSITIVE_INFINITY;
+  const alive = engine.state.players.filter((p) => p.alive).map((p) => p.id);
   const i = alive.indexOf(from);
   const j = alive.indexOf(to);
   const n = alive.length;
@@ -17,6 +20,7 @@ export function baseDistance(engine: Engine, from: PlayerId, to: PlayerId): numb
 
 export function distance(engine: Engine, from: PlayerId, to: PlayerId): number {
   if (from === to) return 0;
+  if (!engine.state.players[from].alive || !engine.state.players[to].alive) return Number.POSITIVE_INFINITY;
   let delta = 0;
   for (const m of modifiersOf(engine, from)) {
     if (m.value === "distance" && m.from === "owner" && m.to === "others") delta += m.delta;

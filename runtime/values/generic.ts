@@ -77,6 +77,11 @@ function live(engine: Engine, t: TempMod): boolean {
   return engine.stack.some((e) => e.id === id);
 }
 
+/** Whether any effect with a duration of this kind was started (a cheap test before `applying`). */
+export function hasTempMods(engine: Engine, kind: ModKind): boolean {
+  return temps.get(engine)?.some((t) => t.mod.kind === kind) ?? false;
+}
+
 /** Modifiers of one kind from every player's skills and every live effect, with their owners. */
 export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; mod: GenericMod }[] {
   const out: { owner: PlayerId; mod: GenericMod }[] = [];

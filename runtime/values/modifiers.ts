@@ -3,15 +3,46 @@
 import type { Modifier } from "../api/pack.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
+import { applying, hasTempMods } from "./generic.ts";
 
 /** Skill names a player has, general skills first, then equipment skills (003 §二(3)). */
 export function generalSkillsOf(engine: Engine, player: PlayerId): readonly string[] {
   return engine.state.players[player].skills;
 }
 
-/** 〖青釭剑〗: a use being settled for this player as its current target ignores its armor. */
+/**
+ * 3.7.7 无视: whose settlement it is for `player` now — the user of the innermost card use being
+ * settled on it, or the source of the innermost damage it takes; null when the innermost is
+ * another's card use (inserted uses by others settle with its armor valid).
+ */
+function settlingFor(engine: Engine, player: PlayerId): PlayerId | null {
+  for (let i = engine.stack.length - 1; i >= 0; i--) {
+    const e = engine.stack[i];
+    if (e.kind === "use") return e.targets[e.current]?.player === player ? e.user : null;
+    if (e.kind === "damage" && e.victim === player) return e.source;
+  }
+  return null;
+}
+
+/** Re-entrancy guard: a 无视 effect's own test may look at equipment (distance, range). */
+let checkingArmor = false;
+
+/**
+ * 〖青釭剑〗: a use being settled for this player as its current target ignores its armor. 3.7.7
+ * (〖陷阵〗 于此回合内无视其防具): in A's card use settled on B, or B's damage from A, B's armor
+ * skills are invalid — not in others' uses or in damage from others inserted there.
+ */
 function armorIgnored(engine: Engine, player: PlayerId): boolean {
-  return engine.stack.some((e) => e.kind === "use" && e.targets[e.current]?.player === player && e.targets[e.current]?.ignoreArmor === true);
+  if (engine.stack.some((e) => e.kind === "use" && e.targets[e.current]?.player === player && e.targets[e.current]?.ignoreArmor === true)) return true;
+  if (checkingArmor || !hasTempMods(engine, "ignoreArmor")) return false;
+  const by = settlingFor(engine, player);
+  if (by === null || by === player) return false;
+  checkingArmor = true;
+  try {
+    return applying(engine, "ignoreArmor", { user: by, player }).length > 0;
+  } finally {
+    checkingArmor = false;
+  }
 }
 
 export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {

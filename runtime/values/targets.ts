@@ -2,14 +2,40 @@
 // "你不是…的合法目标" modifiers of the candidate.
 import type { TargetRule } from "../api/pack.ts";
 import type { TargetContext } from "../api/context.ts";
-import type { PlayerId } from "../model/types.ts";
+import type { VirtualCard } from "../model/events.ts";
+import { colorOf, type CardId, type PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
 import { applying } from "./generic.ts";
 import { judgeAreaNames } from "../flows/judgeArea.ts";
 
-/** `ignoreDistance`: 距离关系限制规则对此次合法性检测不产生影响 (〖流离〗). */
-export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule, ignoreDistance = false): boolean {
+/**
+ * The card a legality check is about before its use exists: its 花色/颜色/点数 from the physical
+ * cards it will map to (4.2.3, 3.1.9), as Engine.makeVirtual makes it, but not registered (vid -1).
+ * Rules that name a kind of card by an attribute (〖帷幕〗 黑色锦囊牌) test it.
+ */
+export function cardFor(engine: Engine, name: string, physical: readonly CardId[], converted = false): VirtualCard {
+  const cards = physical.map((id) => engine.state.cards[id]);
+  const one = cards.length === 1 ? cards[0] : null;
+  const colors = new Set(cards.map((c) => colorOf(c.suit)));
+  const vc: VirtualCard = {
+    vid: -1,
+    name,
+    suit: one?.suit ?? null,
+    color: one ? colorOf(one.suit) : colors.size === 1 ? [...colors][0] : null,
+    rank: one?.rank ?? null,
+    physical: [...physical],
+    converted,
+  };
+  if (!converted && cards.length > 0 && cards.every((c) => c.name === name && c.kind !== undefined && c.kind === cards[0].kind)) vc.kind = cards[0].kind;
+  return vc;
+}
+
+/**
+ * `ignoreDistance`: 距离关系限制规则对此次合法性检测不产生影响 (〖流离〗). `card`: the card being used,
+ * when known (a target restriction rule may describe it by colour or suit).
+ */
+export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule, ignoreDistance = false, card?: VirtualCard): boolean {
   if (rule.kind !== "players") return false;
   if (!engine.state.players[candidate].alive) return false;
   const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
@@ -20,7 +46,7 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   // 3.3.23: a sealed judge area takes no delayed trick.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && engine.state.isDisabled(candidate, "judge")) return false;
   // 4.2.2 专题四 目标限制规则 from compiled skills and effects.
-  if (applying(engine, "notLegalTarget", { user, target: candidate, cardName }).length > 0) return false;
+  if (applying(engine, "notLegalTarget", { user, target: candidate, cardName, ...(card ? { card } : {}) }).length > 0) return false;
   for (const m of modifiersOf(engine, candidate)) {
     if (m.value !== "notLegalTarget" || !m.cards.includes(cardName)) continue;
     if (!m.condition || m.condition(engine.contextFor(candidate, cardName))) return false;
@@ -28,9 +54,9 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   return true;
 }
 
-/** Legal target candidates, in seat order from the current-turn player. */
-export function legalTargets(engine: Engine, user: PlayerId, cardName: string, rule: TargetRule): PlayerId[] {
-  return engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => isLegalTarget(engine, user, cardName, p, rule));
+/** Legal target candidates, in seat order from the current-turn player (`card`: the card, when known). */
+export function legalTargets(engine: Engine, user: PlayerId, cardName: string, rule: TargetRule, card?: VirtualCard): PlayerId[] {
+  return engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => isLegalTarget(engine, user, cardName, p, rule, false, card));
 }
 
 /** 4.2.2 专题三: "你使用锦囊牌无距离关系的限制" — matches the card's category or subtype. */

@@ -474,15 +474,6 @@ describe("〖国色〗 (需要使用【乐不思蜀】时❸)", () => {
   });
 });
 
-describe("compiler: a conversion into a card the pack cannot use yet", () => {
-  test("〖国色〗 is left out (W-NOT-COMPILED) while 【乐不思蜀】 has no compiled use", async () => {
-    const { compileSource } = await import("../../compiler/index.ts");
-    const text = ["扩展包 测试", "武将 大乔 吴 女 3", "〖国色〗当你需要使用【乐不思蜀】时❸，你可使用对应的实体牌为你的一张方块牌的【乐不思蜀】。", "牌 【乐不思蜀】 锦囊牌·延时锦囊牌"].join("\n");
-    const { diagnostics } = await compileSource(text, "t.sgs");
-    expect(diagnostics).toContainEqual(expect.objectContaining({ code: "W-NOT-COMPILED", line: 3, message: expect.stringContaining("乐不思蜀") }));
-  });
-});
-
 describe("〖鬼才〗 (判定结果确定前; 4.2.6 打出以特定的实体牌…的牌, 4.2.11)", () => {
   test("a hand card is played as itself and becomes the judgement card; the original goes to the discard pile", () => {
     const s = createScenario({

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { compileSource } from "../../compiler/index.ts";
-import { formatDiagnostic } from "../../grammar/legacy/diagnostics.ts";
+import { formatDiagnostic } from "../../grammar/diagnostic.ts";
 import { typeErrorsOf } from "./helpers.ts";
 
 const dir = path.join(import.meta.dirname, "golden");
@@ -36,6 +36,6 @@ describe("golden: .sgs → generated TypeScript and diagnostics", () => {
       compareWithGolden(`${base}.diagnostics.txt`, diagnostics === "" ? "" : `${diagnostics}\n`);
       // Whatever compiles must typecheck against the runtime's public types.
       if (result.ts !== "") expect(typeErrorsOf(result.ts)).toEqual([]);
-    }, 30_000);
+    }, 120_000);
   }
 });

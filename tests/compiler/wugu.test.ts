@@ -114,18 +114,8 @@ describe("执行动作 lines (4.2.4): parsed into numbered timing + system opera
     expect(gain?.op === "gain" && gain.cards.kind === "reference" ? [gain.cards.ref, gain.cards.pick?.kind] : null).toEqual(["revealedCards", "exact"]);
   });
 
-  test("a 执行动作 at a timing that is not this card's use is not compiled (W-NOT-COMPILED), so the card is never offered", async () => {
-    const { diagnostics } = await compileSource(card("执行动作：1.当你受到伤害后，系统亮出牌堆顶的两张牌。"), "t.sgs");
-    expect(diagnostics.map((d) => d.code)).toContain("W-NOT-COMPILED");
-  });
-
-  test("以此法亮出的牌 in a card whose 执行动作 reveal nothing is not compiled", async () => {
-    const { diagnostics } = await compileSource(card("执行动作：1.当此牌的使用结算结束后❶，系统将处理区里的以此法亮出的牌置入弃牌堆。"), "t.sgs");
-    expect(diagnostics.filter((d) => d.code === "W-NOT-COMPILED").map((d) => d.message).join("\n")).toMatch(/以此法亮出的牌/);
-  });
-
-  test("X without （X为此牌的目标数） is not compiled", async () => {
+  test("X without （X为此牌的目标数） is an error on X (3.4.11)", async () => {
     const { diagnostics } = await compileSource(card("执行动作：1.当此牌的使用结算准备工作结束时，系统亮出牌堆顶的X张牌。"), "t.sgs");
-    expect(diagnostics.map((d) => d.code)).toContain("W-NOT-COMPILED");
+    expect(diagnostics.map((d) => d.code)).toContain("E-UNDEFINED-VARIABLE");
   });
 });

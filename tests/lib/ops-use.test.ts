@@ -192,16 +192,36 @@ describe("using outside a need (4.2.2 专题四, 4.2.3)", () => {
   });
 
   test("无距离关系的限制: a player out of range is a legal target of this use only", () => {
-    const sc = board([{ hand: ["杀"], agent: [{ respond: "杀" }] }, {}, {}, {}]);
-    const far = op.use({ to: seats(2), what: slash, who: p.you(), nolimit: "无距离关系的限制" });
+    // The user chooses the target among the legal ones: the distance rules of 【杀】's 使用目标 apply
+    // unless the text lifts them.
+    const sc = board([{ hand: ["杀", "杀"], agent: [{ respond: "杀" }, { players: [2] }, { respond: "杀" }, { players: [2] }] }, {}, {}, {}]);
+    const far = op.use({ what: slash, who: p.you(), nolimit: "无距离关系的限制" });
     sc.act(0, (ctx) => {
       const a = actOf(ctx);
-      expect(op.use({ to: seats(2), what: slash, who: p.you() }).can(a)).toBe(false);
+      expect(() => op.use({ what: slash, who: p.you() }).run(a)).toThrow(/illegal answer \[2\] to choosePlayers/);
+    });
+    sc.mark();
+    sc.act(0, (ctx) => {
+      const a = actOf(ctx);
       expect(far.can(a)).toBe(true);
       far.run(a);
     });
     expect(uses(sc).map((u) => [u.user, u.card, u.targets])).toEqual([[0, "杀", [2]]]);
     expect(sc.player(2).hp).toBe(3);
+  });
+
+  test("4.2.2 专题四 ◎ 崔琰: A对B使用 names B the target — the distance rules (from 使用目标) do not apply, target restriction rules do", () => {
+    const sc = board([{ hand: ["杀"], agent: [{ respond: "杀" }] }, {}, {}, {}]);
+    sc.act(0, (ctx) => {
+      const a = actOf(ctx);
+      const fixed = op.use({ to: seats(2), what: slash, who: p.you() });
+      expect(fixed.can(a)).toBe(true);
+      fixed.run(a);
+    });
+    expect(uses(sc).map((u) => [u.user, u.card, u.targets])).toEqual([[0, "杀", [2]]]);
+    expect(sc.player(2).hp).toBe(3);
+    const kong = board([{ hand: ["杀"] }, {}, { general: "诸葛亮" }, {}]);
+    kong.act(0, (ctx) => expect(op.use({ to: seats(2), what: slash, who: p.you() }).can(actOf(ctx))).toBe(false));
   });
 
   test("〖离间〗-like: A对B使用无对应的实体牌的【决斗】 — the pre-use starts at once, no card, B the only target", () => {

@@ -133,14 +133,14 @@ describe("jinnang lint --fix", () => {
     expect(readFileSync(file, "utf8")).toBe(fixed);
   });
 
-  test("the fixed line compiles where the half-width one did not parse", async () => {
-    const { parsePack } = await import("../../grammar/legacy/index.ts");
+  test("the fixed line compiles where the half-width one did not read", async () => {
+    const { compileText } = await import("../../compiler/compile.ts");
     const dir = workspace({ "a.sgs": WARN_ONLY });
     const file = path.join(dir, "a.sgs");
-    expect(parsePack(WARN_ONLY, file).diagnostics.length).toBeGreaterThan(0);
+    expect(compileText(WARN_ONLY, file).diagnostics.length).toBeGreaterThan(0);
     const out = await runLint([file], { fix: true });
     expect(out.text).toMatch(/no findings; fixed 1 problem/u);
-    expect(parsePack(readFileSync(file, "utf8"), file).diagnostics).toEqual([]);
+    expect(compileText(readFileSync(file, "utf8"), file).diagnostics).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { lintSource } from "../../compiler/lint/lint.ts";
 import { createContext } from "../../compiler/lint/source.ts";
-import { parsePack } from "../../grammar/legacy/index.ts";
+import { readPack } from "../../grammar/pack.ts";
 import { CORPUS_FILE, REPO_ROOT } from "../support/paths.ts";
 
 test("standard.sgs (corpus) has no lint findings", () => {
@@ -18,10 +18,10 @@ test("skills/standard.sgs has no lint findings", () => {
   expect(lintSource(readFileSync(file, "utf8"), "skills/standard.sgs")).toEqual([]);
 });
 
-test("the linter sees every skill line of the corpus, parsed or not (40 skills + equipment skills)", () => {
+test("the linter sees every skill line of the corpus, read or not (40 skills + equipment skills)", () => {
   const text = readFileSync(CORPUS_FILE, "utf8");
-  const { ast } = parsePack(text, "standard.sgs");
-  const skills = createContext("standard.sgs", text, ast).statements.filter((s) => s.kind === "skill");
+  const { pack } = readPack(text, "standard.sgs");
+  const skills = createContext("standard.sgs", text, pack).statements.filter((s) => s.kind === "skill");
   expect(skills.filter((s) => s.block.kind === "general")).toHaveLength(40);
   // 9 weapon and 2 armour skills + 6 unnamed horse lines.
   expect(skills.filter((s) => s.block.kind === "card")).toHaveLength(17);

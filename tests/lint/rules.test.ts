@@ -1,6 +1,7 @@
 // Each rule flags a crafted bad line and passes the good form (seed sections in the names).
 import { describe, expect, test } from "vitest";
 import { lintSource } from "../../compiler/lint/lint.ts";
+import { readPack } from "../../grammar/pack.ts";
 import { RULES } from "../../compiler/lint/registry.ts";
 import { covered, ids, lintLines, underGeneral } from "./helpers.ts";
 
@@ -77,16 +78,23 @@ describe("SGS002 unknown-timing-mark (4.1.1.6)", () => {
   });
 });
 
+/** Whether the grammar reads the skill line (else the rules read its text). */
+const readIt = (line: string) => readPack(underGeneral(line), "t.sgs").pack.generals[0].skills[0].texts.length > 0;
+
 describe("SGS003 locked-optional (3.5.5, 003 专题一)", () => {
-  test("a parsed 锁定技 with part-level 可 is flagged at the 可", () => {
+  test("a read 锁定技 with part-level 可 is flagged at the 可", () => {
     const text = underGeneral("〖测试〗锁定技，当你受到伤害后，你可摸一张牌。");
     const [f] = lintSource(text, "t.sgs");
     expect(f.ruleId).toBe("SGS003");
     expect(covered(text, f)).toBe("可");
+    const lord = underGeneral("〖测试〗主公技，锁定技，当你需要使用【杀】时❶，你可令所有其他蜀势力角色依次选择是否打出【杀】。");
+    expect(lintSource(lord, "t.sgs").map((f) => [f.ruleId, covered(lord, f)])).toEqual([["SGS003", "可"]]);
   });
 
-  test("an unparsed line is checked from its text (主公技，锁定技，…你可令…)", () => {
-    const text = underGeneral("〖测试〗主公技，锁定技，当你需要使用【杀】时❶，你可令所有其他蜀势力角色依次选择是否打出【杀】。");
+  test("a line the grammar does not read is checked from its text (锁定技 before ①)", () => {
+    const line = "〖测试〗锁定技，①当你受到伤害后，你可摸一张牌。②当你受到伤害后，你摸一张牌。";
+    expect(readIt(line)).toBe(false);
+    const text = underGeneral(line);
     expect(lintSource(text, "t.sgs").map((f) => [f.ruleId, covered(text, f)])).toEqual([["SGS003", "可"]]);
   });
 
@@ -119,17 +127,25 @@ describe("SGS004 slash-pairing (3.5.10)", () => {
 });
 
 describe("SGS005 equal-without-quantity (3.4.13)", () => {
-  test("parsed: 等量 after a fixed 1点 is flagged; after 至少一张 it is clean", () => {
+  test("read: 等量 after a fixed 1点 or after nothing is flagged; after 至少一张 or 所有 it is clean", () => {
     const text = underGeneral("〖测试〗出牌阶段，你可失去1点体力▶你摸等量的牌。");
     const [f] = lintSource(text, "t.sgs");
     expect(f.ruleId).toBe("SGS005");
     expect(covered(text, f)).toMatch(/^等量/u);
     expect(lintLines("〖制衡〗出牌阶段限一次，你可弃置至少一张牌▶你摸等量的牌。")).toEqual([]);
-  });
-
-  test("unparsed lines: 等量 after 所有 is clean, after nothing it is flagged", () => {
     expect(ids(lintLines("〖测试〗出牌阶段限一次，你可将所有手牌置入弃牌堆▶你摸等量的牌。"))).not.toContain("SGS005");
     expect(ids(lintLines("〖测试〗当你受到伤害后，你可令一名角色展示等量的牌。"))).toContain("SGS005");
+  });
+
+  test("lines the grammar does not read are checked from their text", () => {
+    // 魔法 is no word of the vocabulary: the lines do not read.
+    const clean = "〖测试〗出牌阶段限一次，你可将所有手牌魔法▶你摸等量的牌。";
+    const flagged = "〖测试〗当你受到伤害后，你可令一名角色魔法等量的牌。";
+    expect([readIt(clean), readIt(flagged)]).toEqual([false, false]);
+    expect(ids(lintLines(clean))).not.toContain("SGS005");
+    const text = underGeneral(flagged);
+    const [f] = lintSource(text, "t.sgs").filter((x) => x.ruleId === "SGS005");
+    expect(covered(text, f)).toBe("等量");
   });
 });
 

@@ -392,6 +392,14 @@ export class RecordingAgent extends ScriptedAgent {
     this.asked.push(r);
     return super.chooseCards(r, view);
   }
+  override choosePlayers(r: Parameters<Agent["choosePlayers"]>[0]): ReturnType<Agent["choosePlayers"]> {
+    this.asked.push(r);
+    return super.choosePlayers(r);
+  }
+  override chooseOption(r: Parameters<Agent["chooseOption"]>[0]): ReturnType<Agent["chooseOption"]> {
+    this.asked.push(r);
+    return super.chooseOption(r);
+  }
 }
 
 export const optionNames = (opts: readonly PlayOption[]): string[] =>

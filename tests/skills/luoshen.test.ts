@@ -8,15 +8,16 @@ beforeAll(async () => {
   pack = await packWith("洛神");
 });
 
-const REPEAT = 0;
-const STOP = 1;
+// 你可重复此流程 (3.5.12): asked as whether to activate the skill again.
+const REPEAT = { activate: true, skill: "洛神" } as const;
+const STOP = { activate: false, skill: "洛神" } as const;
 
 describe("〖洛神〗 (4.2.11 判定结果确定后❶, （→） bound to 此判定, 3.5.12 ▷ 重复此流程)", () => {
   test("black, repeat, black, repeat, red: gains the two black cards; the red one is discarded", () => {
     const s = createScenario({
       packs: [pack],
       players: [
-        { general: "甄姬", agent: [{ activate: true, skill: "洛神" }, { option: REPEAT }, { option: REPEAT }] },
+        { general: "甄姬", agent: [{ activate: true, skill: "洛神" }, REPEAT, REPEAT] },
         { general: "黄盖" },
       ],
       drawPile: ["过河拆桥♠3", "过河拆桥♣3", "桃", "闪"],
@@ -33,7 +34,7 @@ describe("〖洛神〗 (4.2.11 判定结果确定后❶, （→） bound to 此�
   test("black then stop (可): one card, one judgement", () => {
     const s = createScenario({
       packs: [pack],
-      players: [{ general: "甄姬", agent: [{ activate: true, skill: "洛神" }, { option: STOP }] }, { general: "黄盖" }],
+      players: [{ general: "甄姬", agent: [{ activate: true, skill: "洛神" }, STOP] }, { general: "黄盖" }],
       drawPile: ["过河拆桥♠3", "桃"],
     });
     s.runPhase(0, "prepare");

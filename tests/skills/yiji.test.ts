@@ -13,7 +13,8 @@ describe("〖遗计〗 (4.2.12 注意 受到1点伤害后, 3.3.5 处理区, 4.2.
     const s = createScenario({
       packs: [pack],
       players: [
-        { general: "郭嘉", agent: [{ activate: true, skill: "遗计" }, { players: [0] }, { players: [1] }] },
+        // 3.8.11 ◆ 交给任意角色: one simultaneous give — the receivers, then each one's cards (the last takes the rest).
+        { general: "郭嘉", agent: [{ activate: true, skill: "遗计" }, { players: [0, 1] }, { cards: ["桃"] }] },
         { general: "黄盖" },
       ],
       drawPile: ["桃", "闪", "无中生有"],
@@ -23,7 +24,8 @@ describe("〖遗计〗 (4.2.12 注意 受到1点伤害后, 3.3.5 处理区, 4.2.
     expect(s.handNames(0)).toEqual(["桃"]);
     expect(s.handNames(1)).toEqual(["闪"]);
     const moves = s.entries().filter((e) => e.t === "move");
-    expect(moves.map((e) => (e.t === "move" ? e.reason : ""))).toEqual(["toProcessing", "give", "give"]);
+    // One give (3.8.11 ◆): both cards move at once, each to its receiver.
+    expect(moves.map((e) => (e.t === "move" ? e.reason : ""))).toEqual(["toProcessing", "give"]);
     expect(s.checkZones()).toEqual([]);
   });
 
@@ -36,9 +38,7 @@ describe("〖遗计〗 (4.2.12 注意 受到1点伤害后, 3.3.5 处理区, 4.2.
           agent: [
             { activate: true, skill: "遗计" },
             { players: [0] },
-            { players: [0] },
             { activate: true, skill: "遗计" },
-            { players: [1] },
             { players: [1] },
           ],
         },
@@ -56,7 +56,7 @@ describe("〖遗计〗 (4.2.12 注意 受到1点伤害后, 3.3.5 处理区, 4.2.
     const s = createScenario({
       packs: [pack],
       players: [
-        { general: "郭嘉", agent: [{ activate: false, skill: "遗计" }, { activate: true, skill: "遗计" }, { players: [0] }, { players: [0] }] },
+        { general: "郭嘉", agent: [{ activate: false, skill: "遗计" }, { activate: true, skill: "遗计" }, { players: [0] }] },
         { general: "黄盖" },
       ],
       drawPile: ["桃", "闪", "无中生有"],

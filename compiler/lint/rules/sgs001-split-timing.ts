@@ -21,7 +21,7 @@ export const splitTiming: LintRule = {
     "No automatic fix: the designer must choose; the finding lists the candidates from the timing catalogue.",
   example: { bad: "〖洛神〗摸牌阶段开始时，你可摸一张牌。", good: "〖洛神〗摸牌阶段开始时❷，你可摸一张牌。" },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       for (const { family, regex } of MATCHERS) {

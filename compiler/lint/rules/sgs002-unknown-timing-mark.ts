@@ -16,7 +16,7 @@ export const unknownTimingMark: LintRule = {
     "timing point, so the moment is undefined. The finding lists the marks that exist.",
   example: { bad: "〖测试〗摸牌阶段开始时❸，你可摸一张牌。", good: "〖测试〗摸牌阶段开始时❷，你可摸一张牌。" },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       for (const m of s.text.matchAll(new RegExp(`[${MARKS}]`, "gu"))) {

@@ -1,6 +1,7 @@
 // SGS003: a 锁定技 whose launch is written with 可 (mandatory vs optional).
-import type { PartAst, SkillAst } from "../../../grammar/legacy/ast.ts";
-import { partsOf, prose, type LintContext, type Statement } from "../source.ts";
+import type { SkillSyntax } from "../../../grammar/pack.ts";
+import type { Clause, Stmt } from "../../../grammar/syntax.ts";
+import { partsOf, prose, spanOffsets, type Statement } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 
 const TAG_RUN = /^(?:[①②③④⑤⑥⑦⑧⑨⑩])?((?:(?:锁定技|主公技|限定技|觉醒技|转换技)，)+)/u;
@@ -11,34 +12,31 @@ function message(): string {
   return "锁定技 is mandatory (003 专题一: it is used whenever its condition holds), but 可 gives the owner the choice to use it (3.5.5): mandatory or optional?";
 }
 
-/** The parsed form: a locked part with part-level 可 (the launch choice, 3.5.5). */
-function fromAst(skill: SkillAst, context: LintContext): RuleFinding[] {
-  const locked = skill.tags.some((t) => t.tag === "locked");
-  const findings: RuleFinding[] = [];
-  for (const part of skill.parts) {
-    if (!(locked || part.tags.some((t) => t.tag === "locked")) || !part.optional) continue;
-    const at = modalOffset(part, context);
-    findings.push({
-      start: at ?? part.range.start.offset,
-      end: (at ?? part.range.start.offset) + 1,
-      message: message(),
-      candidates: ["drop 可: the skill always applies", "drop 锁定技: the owner chooses"],
-    });
-  }
-  return findings;
+/** The part's first clause: the cost's, or the only effect's (its 可 is the launch choice, 3.5.5). */
+function firstClause(stmts: readonly Stmt[] | null): Clause | null {
+  const first = stmts?.[0];
+  return first && (first.kind === "do" || first.kind === "unless") ? first.clause : null;
 }
 
-function modalOffset(part: PartAst, context: LintContext): number | undefined {
-  const first = part.costs[0] ?? part.effects.effects[0];
-  const from = part.range.start.offset;
-  // The part's 可 stands before the first predicate's verb (你可失去…).
-  const to = first ? first.predicate.range.start.offset : part.range.end.offset;
-  const text = prose(context.text.slice(from, to));
-  for (let i = text.length - 1; i >= 0; i--) if (text[i] === "可" && text[i + 1] !== "见") return from + i;
-  return undefined;
+const CANDIDATES = ["drop 可: the skill always applies", "drop 锁定技: the owner chooses"];
+
+/** The read form: a part tagged 锁定技 whose first clause has 可 (each "/" reading; one finding per 可). */
+function fromSyntax(s: Statement, skill: SkillSyntax): RuleFinding[] {
+  const findings = new Map<number, RuleFinding>();
+  skill.texts.forEach((text, i) => {
+    const source = skill.sources[i] ?? skill.source;
+    for (const part of text.parts) {
+      if (!part.tags.some((t) => t.row === "locked")) continue;
+      const may = firstClause(part.costs ?? part.effects)?.adverbials.find((a) => a.row === "may");
+      if (!may) continue;
+      const { start, end } = spanOffsets(s, source, may.span);
+      findings.set(start, { start, end, message: message(), candidates: CANDIDATES });
+    }
+  });
+  return [...findings.values()];
 }
 
-/** Unparsed lines: 可 in the first clause (before ▶/▷/。) of a part tagged 锁定技. */
+/** Lines the grammar did not read: 可 in the first clause (before ▶/▷/。) of a part tagged 锁定技. */
 function fromText(s: Statement): RuleFinding[] {
   const findings: RuleFinding[] = [];
   const skillTags = TAG_RUN.exec(s.text.slice(s.body))?.[1] ?? "";
@@ -53,7 +51,7 @@ function fromText(s: Statement): RuleFinding[] {
       start: part.start + i,
       end: part.start + i + 1,
       message: message(),
-      candidates: ["drop 可: the skill always applies", "drop 锁定技: the owner chooses"],
+      candidates: CANDIDATES,
     });
   }
   return findings;
@@ -71,9 +69,9 @@ export const lockedOptional: LintRule = {
     "可 inside a later effect (after ▶ or ▷) is a choice of effect and is not flagged. No automatic fix.",
   example: { bad: "〖测试〗锁定技，当你受到伤害后，你可摸一张牌。", good: "〖测试〗锁定技，当你受到伤害后，你摸一张牌。" },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     return context.statements
       .filter((s) => s.kind === "skill")
-      .flatMap((s) => (s.skill ? fromAst(s.skill, context) : fromText(s)));
+      .flatMap((s) => (s.skill ? fromSyntax(s, s.skill) : fromText(s)));
   },
 };

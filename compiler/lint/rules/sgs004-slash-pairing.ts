@@ -76,7 +76,7 @@ export const slashPairing: LintRule = {
     good: "〖测试〗当你需要使用/打出【闪】时❸，你可使用/打出对应的实体牌为你的一张【杀】的【闪】。",
   },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings = cardFindings(context.statements);
     for (const s of context.statements) {
       if (s.kind === "useWindows" || s.kind === "useTargets") continue;

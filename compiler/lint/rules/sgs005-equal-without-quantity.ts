@@ -1,6 +1,7 @@
 // SGS005: 等量 with no non-fixed quantity before it in the skill (3.4.13).
-import type { SkillAst } from "../../../grammar/legacy/ast.ts";
-import { prose, type Statement } from "../source.ts";
+import type { SkillSyntax, Source } from "../../../grammar/pack.ts";
+import type { NounPhrase, Span, Value } from "../../../grammar/syntax.ts";
+import { prose, spanOffsets, type Statement } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 
 interface Quantity {
@@ -10,40 +11,60 @@ interface Quantity {
   readonly fixed: boolean;
 }
 
-/** Every written quantity of the skill (NP quantities and N点 amounts), in source order. */
-function quantitiesOf(skill: SkillAst): Quantity[] {
+const VALUE_KINDS = new Set(["int", "var", "term", "count", "binary", "call", "half", "diff", "sum"]);
+
+/**
+ * Every written quantity of one reading of the skill, in source order: the quantities of noun
+ * phrases (两张牌, 至少一张牌, 等量的牌) and the numbers in a row's slots (1点体力, X点伤害).
+ */
+function quantitiesOf(node: unknown, s: Statement, source: Source): Quantity[] {
   const out: Quantity[] = [];
-  const visit = (node: unknown, key: string): void => {
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item, key);
+  const at = (span: Span) => spanOffsets(s, source, span);
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) {
+      for (const item of n) visit(item);
       return;
     }
-    if (node === null || typeof node !== "object") return;
-    const n = node as { kind?: string; range?: { start: { offset: number }; end: { offset: number } }; n?: { kind?: string } };
-    if (n.range && key === "quantity") {
-      const fixed = n.kind === "exact" && n.n?.kind === "literal";
-      out.push({ start: n.range.start.offset, end: n.range.end.offset, equal: n.kind === "equal", fixed });
-    } else if (n.range && key === "amount") {
-      out.push({ start: n.range.start.offset, end: n.range.end.offset, equal: false, fixed: n.kind === "literal" });
+    if (n === null || typeof n !== "object") return;
+    const o = n as { kind?: string };
+    if (o.kind === "np" && (o as NounPhrase).quantity) {
+      const np = o as NounPhrase;
+      const q = np.quantity!;
+      if (q.kind === "equal") {
+        // The 等量 word itself, when the phrase's tokens show it.
+        const i = source.tokens.slice(np.span.from, np.span.to).findIndex((t) => t.image.includes("等量"));
+        out.push({ ...at(i < 0 ? np.span : { from: np.span.from + i, to: np.span.from + i + 1 }), equal: true, fixed: false });
+      } else if (q.kind !== "ordinal") {
+        const fixed = (q.kind === "exactly" || q.kind === "eachOne") && q.n.kind === "int";
+        out.push({ ...at(np.span), equal: false, fixed });
+      }
     }
-    for (const [k, v] of Object.entries(node)) if (k !== "range") visit(v, k);
+    if (o.kind === "match") {
+      for (const v of Object.values((o as { slots: Record<string, unknown> }).slots)) {
+        const value = v as Value;
+        if (value && typeof value === "object" && VALUE_KINDS.has(value.kind)) out.push({ ...at(value.span), equal: false, fixed: value.kind === "int" });
+      }
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== "span") visit(v);
   };
-  visit(skill, "");
+  visit(node);
   return out.sort((a, b) => a.start - b.start);
 }
 
 const MESSAGE =
   "等量 takes its number from the nearest non-fixed quantity written before it (3.4.13), and there is none: equal to what?";
 
-function fromAst(skill: SkillAst): RuleFinding[] {
-  const findings: RuleFinding[] = [];
-  const quantities = quantitiesOf(skill);
-  quantities.forEach((q, i) => {
-    if (!q.equal) return;
-    if (quantities.slice(0, i).some((p) => !p.fixed)) return;
-    findings.push({ start: q.start, end: q.end, message: MESSAGE });
+/** Each reading of the skill ("/" alternatives read separately); one finding per 等量. */
+function fromSyntax(s: Statement, skill: SkillSyntax): RuleFinding[] {
+  const findings = new Map<number, RuleFinding>();
+  skill.texts.forEach((text, i) => {
+    const quantities = quantitiesOf(text, s, skill.sources[i] ?? skill.source);
+    quantities.forEach((q, k) => {
+      if (!q.equal || quantities.slice(0, k).some((p) => !p.fixed && p.start < q.start)) return;
+      findings.set(q.start, { start: q.start, end: q.end, message: MESSAGE });
+    });
   });
-  return findings;
+  return [...findings.values()];
 }
 
 /** Non-fixed quantities as words: 至少/至多 N, 任意数量, 所有, 一至两, a variable. */
@@ -73,7 +94,7 @@ export const equalWithoutQuantity: LintRule = {
     "等量 refers to nothing: write the number, or the quantity it copies. No automatic fix.",
   example: { bad: "〖测试〗出牌阶段，你可失去1点体力▶你摸等量的牌。", good: "〖制衡〗出牌阶段限一次，你可弃置至少一张牌▶你摸等量的牌。" },
   fixable: false,
-  check(_ast, context) {
-    return context.statements.flatMap((s) => (s.skill ? fromAst(s.skill) : fromText(s)));
+  check(context) {
+    return context.statements.flatMap((s) => (s.skill ? fromSyntax(s, s.skill) : fromText(s)));
   },
 };

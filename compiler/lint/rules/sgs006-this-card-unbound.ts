@@ -17,7 +17,7 @@ export const thisCardUnbound: LintRule = {
     "it refers to nothing. Name the card (此【杀】) or mention it first. No automatic fix.",
   example: { bad: "〖测试〗当你受到伤害后，你可获得此牌。", good: "〖测试〗当你受到伤害后，你可展示一张手牌▶你弃置此牌。" },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       if (s.kind !== "skill" || s.block.kind !== "general") continue;

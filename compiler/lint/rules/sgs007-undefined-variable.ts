@@ -22,7 +22,7 @@ export const undefinedVariable: LintRule = {
     "has no value. Add the definition, e.g. （X=min{角色数,5}）. No automatic fix.",
   example: { bad: "〖测试〗准备阶段开始时，你可摸X张牌。", good: "〖测试〗准备阶段开始时，你可摸X张牌（X=min{角色数,5}）。" },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     // A card's fields and equipment skills share one text (【五谷丰登】 defines X in 执行动作).
     const scopeText = (s: Statement): string =>

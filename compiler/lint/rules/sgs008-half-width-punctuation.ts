@@ -16,7 +16,7 @@ export const halfWidthPunctuation: LintRule = {
     "min{角色数,5}) and names the text is left alone. Fix: replace with the full-width form.",
   example: { bad: "〖苦肉〗出牌阶段,你可失去1点体力▶你摸两张牌。", good: "〖苦肉〗出牌阶段，你可失去1点体力▶你摸两张牌。" },
   fixable: true,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       // The whole line: a field label's colon counts too (使用时机:).

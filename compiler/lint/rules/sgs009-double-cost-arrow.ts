@@ -18,7 +18,7 @@ export const doubleCostArrow: LintRule = {
     good: "〖测试〗出牌阶段，你可弃置一张牌▶你失去1点体力▷你摸两张牌。",
   },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       for (const part of partsOf(s)) {

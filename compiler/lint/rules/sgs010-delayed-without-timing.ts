@@ -25,7 +25,7 @@ export const delayedWithoutTiming: LintRule = {
     good: "〖测试〗出牌阶段，你可失去1点体力▶（→）结束阶段开始时，你摸两张牌。",
   },
   fixable: false,
-  check(_ast, context) {
+  check(context) {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       for (const m of s.text.matchAll(/（→）/gu)) {

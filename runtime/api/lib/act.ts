@@ -43,7 +43,9 @@ export class Act {
   readonly scopeIds: ReadonlySet<number>;
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
   /** What this activation (or card use) did; `at` is the log length just after it. */
-  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number }[];
+  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number; readonly from?: number }[];
+  /** The log's length when the operation now running began (its own moves come first after it). */
+  opStart: number | null = null;
 
   constructor(
     readonly engine: Engine,
@@ -74,6 +76,9 @@ export class Act {
     if (chosen !== undefined) return chosen;
     const min = def.min(this);
     const max = def.max(this);
+    // Only tested (can the part be paid now?): X∈[min,max] is chosen when it is paid, not here;
+    // the least value asks the least of the rest (〖突袭〗(界): 等量的有手牌的其他角色).
+    if (this.probing > 0) return min;
     const options = [];
     for (let n = min; n <= max; n++) options.push(String(n));
     if (options.length === 0) return min;
@@ -107,7 +112,7 @@ export class Act {
   }
 
   record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = []): void {
-    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length };
+    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length, ...(this.opStart !== null ? { from: this.opStart } : {}) };
     this.records.push(r);
     // 以此法 over a period (于此阶段内以此法交给的牌) spans this skill's activations: keep them all.
     let all = skillRecords.get(this.engine);
@@ -117,6 +122,8 @@ export class Act {
 
   /** While set, history reads only what happened before this activation (首次: not true before). */
   before = false;
+  /** With `before`: read history only up to this log index instead (the event in scope's start). */
+  historyEnd: number | null = null;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
@@ -157,6 +164,10 @@ export interface PlayersX {
   readonly system?: boolean;
   /** Whether the choices it makes can all be made now (one choice may depend on another's). */
   feasible?(a: Act): boolean;
+  /** For a description of players (所有角色, 其他角色): whether it describes this one, alive or not. */
+  describes?(a: Act, p: PlayerId): boolean;
+  /** A union's parts (其与你), for an operation each of whose performers must be able (同时展示). */
+  readonly items?: readonly PlayersX[];
 }
 
 /** Cards an argument names, the same way. */
@@ -209,6 +220,8 @@ export interface Program {
 export interface TargetRef {
   readonly use: import("../../model/events.ts").UseEvent;
   readonly index: number;
+  /** 其中的至少一个目标 (a choice of several): all of them, `index` the first. */
+  readonly indices?: readonly number[];
 }
 export type TargetX = (a: Act) => TargetRef | null;
 

@@ -4,7 +4,7 @@
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
-import { cardsHappened, originAtUse } from "./history.ts";
+import { cardsHappened, originAtUse, originSince } from "./history.ts";
 
 const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
@@ -59,6 +59,26 @@ function neededCard(e: { cardName: string }): VirtualCard {
 
 const fixed = (f: (a: Act) => CardId[], virtual?: (a: Act) => VirtualCard | null): CardsX => (virtual ? { peek: f, get: f, virtual } : { peek: f, get: f });
 
+/**
+ * 3.3.22 维系区域: a card an operation of this activation moved (此牌 of 你弃置其一张牌▶…此牌) is that
+ * card only while it stays where that move put it — not once a skill at 移至目标区域后❷ took it
+ * on (000 4.2.9 ◎ 〖趫猛〗/〖落英〗). A used or played card passes through the processing area.
+ */
+function stillWhereMoved(a: Act, card: CardId): boolean {
+  let r: Act["records"][number] | undefined;
+  for (let i = a.records.length - 1; i >= 0 && !r; i--) if (a.records[i].cards.includes(card)) r = a.records[i];
+  if (!r || r.from === undefined || r.op === "use" || r.op === "play") return true;
+  const entries = a.engine.log.entries;
+  let own = -1;
+  for (let i = r.from; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t !== "move" || !e.cards.includes(card)) continue;
+    if (own >= 0) return false;
+    own = i;
+  }
+  return true;
+}
+
 function zoneCards(a: Act, zone: string): CardId[] {
   const s = a.engine.state;
   switch (zone) {
@@ -79,9 +99,10 @@ function zoneCards(a: Act, zone: string): CardId[] {
 export const c = {
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
     ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
+    // As the use in scope began; with none, as this activation began (〖制衡〗(界): 以此法弃置的牌中有手牌).
     was: (a, card) => {
       const use = useInScope(a);
-      const from = use ? originAtUse(a, use, card) : undefined;
+      const from = use ? originAtUse(a, use, card) : originSince(a, card, a.startedAt);
       return from !== undefined && x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(from, r, o)));
     },
   }),
@@ -105,7 +126,7 @@ export const c = {
     fixed(
       (a) => {
         const v = a.bound.get(x.name);
-        if (Array.isArray(v)) return v as CardId[];
+        if (Array.isArray(v)) return (v as CardId[]).filter((c) => stillWhereMoved(a, c));
         return v !== null && typeof v === "object" && "physical" in v ? [...(v as VirtualCard).physical] : [];
       },
       (a) => {

@@ -43,6 +43,8 @@ function fromLog(e: LogEntry): Happening[] {
       return e.skipped ? [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }] : [];
     case "pindian":
       return [{ op: "pindian", by: e.player, cards: e.cards.filter((c): c is CardId => c !== null), players: e.targets }];
+    case "offset":
+      return [{ op: "offset", by: null, cards: e.by ?? [], players: [e.target], name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "show":
       return [{ op: "show", by: e.player, cards: e.cards, players: [] }];
     case "look":
@@ -79,7 +81,7 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   const owner = q.during?.owner(a) ?? null;
   if (q.during && !owner) return [];
   const from = owner ? logIndexOf(a, owner.id) : 0;
-  const end = a.before ? a.startedAt : Number.POSITIVE_INFINITY;
+  const end = a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY;
   const out: Happening[] = [];
   if (q.byThisMeans && q.during) {
     for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && r.at >= from && r.at < end && ops.includes(r.op)) out.push(r);
@@ -128,13 +130,21 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
       if (!isPlayers(v)) continue;
       const who = v.peek(a);
       if (h.by === null || !who.includes(h.by)) return false;
+    } else if (isSpec(v) && v.as?.virtual?.(a) && h.vid !== undefined) {
+      // A card named (此【杀】): that very card.
+      if (h.vid !== v.as.virtual(a)!.vid) return false;
     } else if (isSpec(v)) {
       // 使用过【杀】: the card's name (any name for 牌).
       const names = v.names.filter((n): n is string => typeof n === "string");
       // (This activation's own records carry no name: the row's card is the one it did.)
       if (names.length > 0 && h.name !== undefined && !names.includes(h.name)) return false;
     } else if (isPlayers(v)) {
-      // A player named (交给其): that one; a description (交给其他角色): some player of it.
+      // A player named (交给其): that one; a description (交给其他角色): some player of it — dead
+      // ones too (杀死过角色: the one killed is no longer alive).
+      if (!v.single && v.describes) {
+        if (!h.players.some((p) => v.describes!(a, p))) return false;
+        continue;
+      }
       const ps = v.peek(a);
       if (ps.length === 0) return false;
       if (v.single ? !ps.every((p) => h.players.includes(p)) : !h.players.some((p) => ps.includes(p))) return false;
@@ -176,6 +186,21 @@ export function originAtUse(a: Act, use: { readonly id: number }, card: CardId):
       const k = e.cards.indexOf(card);
       if (k >= 0) return e.from[k];
     }
+  }
+  return undefined;
+}
+
+/**
+ * Where a card was before it first moved since a point of the log (a zone key such as `hand0`),
+ * or undefined when it has not moved since.
+ */
+export function originSince(a: Act, card: CardId, at: number): string | undefined {
+  const entries = a.engine.log.entries;
+  for (let i = at; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t !== "move") continue;
+    const k = e.cards.indexOf(card);
+    if (k >= 0) return e.from[k];
   }
   return undefined;
 }

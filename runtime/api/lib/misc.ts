@@ -49,9 +49,13 @@ export const t = {
     const candidates = use.targets.map((tg) => tg.player).filter((q) => x.filter(a, q));
     if (candidates.length === 0) return null;
     const chooser = x.chooser.peek(a)[0] ?? a.you;
-    const picked = a.engine.ask.players(chooser, candidates, 1, 1, `${a.skill}:target`)[0];
-    if (picked === undefined) return null;
-    const ref = { use, index: use.targets.findIndex((tg) => tg.player === picked) };
+    // 一个目标 / 至少一个目标 (3.4.13): as many as the text allows (no upper bound: all of them).
+    const min = Math.min(Math.max(x.min(a), 1), candidates.length);
+    const max = x.max === null ? candidates.length : Math.min(Math.max(x.max(a), min), candidates.length);
+    const picked = a.engine.ask.players(chooser, candidates, min, max, `${a.skill}:target`);
+    if (picked.length === 0) return null;
+    const indices = picked.map((p) => use.targets.findIndex((tg) => tg.player === p));
+    const ref: TargetRef = indices.length > 1 ? { use, index: indices[0], indices } : { use, index: indices[0] };
     a.bound.set(x.bind, ref);
     return ref;
   },
@@ -123,8 +127,8 @@ function period(owner: (a: Act) => GameEvent | null, kind: "turn" | "phase" | "e
 const ownerOf: PlayersX = { peek: (a) => [a.you], get: (a) => [a.you], single: true };
 
 const turnEvent = (a: Act, whose?: PlayersX): GameEvent | null => {
-  const who = whose ? whose.peek(a)[0] : undefined;
-  return a.engine.findEvent("turn", (e) => who === undefined || e.player === who);
+  const who = whose?.peek(a);
+  return a.engine.findEvent("turn", (e) => who === undefined || who.includes(e.player));
 };
 
 export const pd = {
@@ -143,8 +147,8 @@ export const pd = {
   phaseOf: (x: { phase: PhaseX; whose?: PlayersX }): PeriodX =>
     period((a) => {
       const phases = x.phase.peek(a);
-      const who = x.whose?.peek(a)[0];
-      return a.engine.findEvent("phase", (e) => phases.includes(e.phase) && (who === undefined || e.player === who));
+      const who = x.whose?.peek(a);
+      return a.engine.findEvent("phase", (e) => phases.includes(e.phase) && (who === undefined || who.includes(e.player)));
     }, "phase"),
   /**
    * 于此回合的出牌阶段内: while that phase of the current turn is in progress; a state set up
@@ -231,7 +235,8 @@ export function skillsOfPlayer(a: Act, who: PlayerId, generalOnly: boolean): str
 }
 
 export const sk = {
-  named: (x: { name: string }): SkillsX => () => [x.name],
+  /** 〖X〗: the skill of that name in the naming skill's own pack first (issue #5 item 5). */
+  named: (x: { name: string }): SkillsX => (a) => [a.engine.registry.resolveSkill(x.name, a.skill)],
   /** 此技能. */
   this: (): SkillsX => (a) => [a.skill],
   union: (x: { items: readonly SkillsX[] }): SkillsX => (a) => [...new Set(x.items.flatMap((i) => i(a)))],

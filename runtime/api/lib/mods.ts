@@ -166,15 +166,15 @@ export const m = {
     kind: "nullify",
     appliesAct: (a, q) => {
       const ref = x.target(a);
-      const player = ref ? ref.use.targets[ref.index]?.player : undefined;
-      return player !== undefined && q.target === player && cardMatches(a, x.card, q);
+      const players = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]?.player) : [];
+      return q.target !== undefined && players.includes(q.target) && cardMatches(a, x.card, q);
     },
     direct: {
       apply: (a) => {
         const ref = x.target(a);
-        const t = ref?.use.targets[ref.index];
-        if (!t) return false;
-        t.nullified = true;
+        const ts = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]).filter((t) => t !== undefined) : [];
+        if (ts.length === 0) return false;
+        for (const t of ts) t.nullified = true;
         return true;
       },
     },

@@ -3,7 +3,7 @@
 // (one TriggerPart per point), tests the event there, and runs its costs and effects in one
 // activation; an active part is offered at the play phase's idle points; a state part gives
 // modifiers; a card's uses, targets and effects become its CardDef.
-import type { ActivePart, CardActionDef, CardDef, CardUseDef, DeckDef, GeneralDef, Modifier, Pack, SkillDef, SkillPart, SkillTag, TargetRule, TriggerPart, UseWindow } from "../pack.ts";
+import type { ActivePart, CardActionDef, CardDef, CardKind, CardUseDef, DeckDef, GeneralDef, Modifier, Pack, SkillDef, SkillPart, SkillTag, TargetRule, TriggerPart, UseWindow } from "../pack.ts";
 import type { CardEffectContext, SkillContext, TargetContext } from "../context.ts";
 import type { CardId, Faction, Gender, PlayerId, Rank, SourceRef, Suit } from "../../model/types.ts";
 import type { GameEvent, UseEvent } from "../../model/events.ts";
@@ -11,7 +11,7 @@ import type { TimingId } from "../../timing/catalogue.ts";
 import { SkillCtx } from "../skillContext.ts";
 import type { Engine } from "../../engine/engine.ts";
 import { Act, type CardScope, type Ex, type Filter, type Program, type VarDef } from "./act.ts";
-import { armDelays, canPayAll, collectMods, disarmDelays } from "./statements.ts";
+import { armDelays, canPayAll, collectMods, disarmDelays, setVars as setPartVars } from "./statements.ts";
 import type { EffectMod } from "./mods.ts";
 
 /** A timing point a part listens at, with the test of its event. */
@@ -43,12 +43,7 @@ export function engineOf(ctx: SkillContext): Engine {
   return ctx.runtime;
 }
 
-function setVars(a: Act, vars: readonly VarSpec[] | undefined): void {
-  for (const v of vars ?? []) {
-    if ("name" in v) a.vars.set(v.name, v.def);
-    else setVars(a, v.cond(a) ? v.then : v.otherwise);
-  }
-}
+const setVars = setPartVars;
 
 /** The activation of a context (one per context: costs and effects share it). */
 export function actOf(ctx: SkillContext, vars?: readonly VarSpec[], card: CardScope | null = null): Act {
@@ -112,14 +107,30 @@ function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean
  * effects, choosing and judging anew (bounded, so a loop cannot hang a game).
  */
 function runEffects(a: Act, costs: Program | undefined, effects: Program): void {
-  const start = processStart.get(a) ?? new Set(a.bound.keys());
-  for (let i = 0; i < 100; i++) {
-    a.bound.delete("#repeat");
-    effects.run(a);
-    if (a.bound.get("#repeat") !== true || !a.engine.state.players[a.you]?.alive) return;
+  const start = processStart.get(a) ?? new Set([...a.bound.keys(), "#restart", "#running", "#repeats"]);
+  const again = (): boolean => {
+    const n = ((a.bound.get("#repeats") as number | undefined) ?? 0) + 1;
+    if (n > 100 || !a.engine.state.players[a.you]?.alive) return false;
     for (const k of [...a.bound.keys()]) if (!start.has(k)) a.bound.delete(k);
-    if (costs && !canPayAll(costs, a)) return;
-    if (!payCosts(a, costs, effects)) return;
+    a.bound.set("#repeats", n);
+    if (costs && !canPayAll(costs, a)) return false;
+    return payCosts(a, costs, effects);
+  };
+  // A delayed effect of this process may repeat it after the process has ended.
+  a.bound.set("#restart", () => {
+    if (again()) runEffects(a, costs, effects);
+  });
+  for (;;) {
+    a.bound.set("#running", true);
+    try {
+      effects.run(a);
+    } finally {
+      a.bound.delete("#running");
+    }
+    // (#repeat may also have been set while the costs were paid: a delayed effect armed before them.)
+    if (a.bound.get("#repeat") !== true) return;
+    a.bound.delete("#repeat");
+    if (!again()) return;
   }
 }
 
@@ -364,23 +375,41 @@ export function card(x: {
       source: src(x.line),
     })),
   );
+  const kind = kindOfWord(x.kind);
   return {
     name: x.name,
+    ...(kind !== "plain" ? { kind } : {}),
     category: x.category as CardDef["category"],
     ...(x.subtype ? { subtype: x.subtype as NonNullable<CardDef["subtype"]> } : {}),
     ...(x.attackRange !== undefined ? { attackRange: x.attackRange } : {}),
     skills: [...x.skills],
     uses,
     ...(actions.length > 0 ? { actions } : {}),
+    ...(x.recast && x.recast.length > 0 ? { recast: x.recast.map(windowOf) } : {}),
     source: src(x.line),
   };
 }
 
-export function deckCard(x: { name: string; kind?: string; suit: string; rank: number }): { name: string; suit: Suit; rank: Rank } {
-  return { name: x.name, suit: x.suit as Suit, rank: x.rank };
+/** 3.5.10 普/火/雷 (as the text writes them, or the vocabulary's ids): the face's kind. */
+function kindOfWord(word: string | undefined): CardKind {
+  switch (word) {
+    case "火":
+    case "fire":
+      return "fire";
+    case "雷":
+    case "thunder":
+      return "thunder";
+    default:
+      return "plain";
+  }
 }
 
-export function deck(x: { name: string; cards: readonly { name: string; suit: Suit; rank: Rank }[]; line: number }): DeckDef {
+export function deckCard(x: { name: string; kind?: string; suit: string; rank: number }): { name: string; suit: Suit; rank: Rank; kind?: CardKind } {
+  const kind = kindOfWord(x.kind);
+  return { name: x.name, suit: x.suit as Suit, rank: x.rank, ...(kind !== "plain" ? { kind } : {}) };
+}
+
+export function deck(x: { name: string; cards: readonly { name: string; suit: Suit; rank: Rank; kind?: CardKind }[]; line: number }): DeckDef {
   return { name: x.name, cards: x.cards, source: src(x.line) };
 }
 

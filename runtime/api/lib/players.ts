@@ -113,7 +113,9 @@ export const p = {
         // A choice is offered only the candidates the later choices can still follow.
         const ch = item.choice;
         if (ch && !a.bound.has(ch.bind) && k + 1 < x.items.length) {
-          const ok = item.peek(a).filter((c) => {
+          // An operation may have narrowed the offer already (those who can do it).
+          const base = (a.bound.get(`#offer.${ch.bind}`) as PlayerId[] | undefined) ?? item.peek(a);
+          const ok = base.filter((c) => {
             a.bound.set(ch.bind, [c]);
             const fine = feasibleFrom(a, x.items, k + 1);
             a.bound.delete(ch.bind);
@@ -130,9 +132,10 @@ export const p = {
       return dedupe(out);
     },
     single: false,
+    items: x.items,
   }),
   /** Every alive player passing the filter, in order from the current-turn player. */
-  all: (x: { filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, inOrder(a), x.filter), false),
+  all: (x: { filter: Filter<PlayerId> }): PlayersX => ({ ...fixed((a) => filterAll(a, inOrder(a), x.filter), false), describes: (a, p) => filterAll(a, [p], x.filter).length > 0 }),
   filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
   /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
   choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({

@@ -270,11 +270,39 @@ function childOf(parent: Act, ctx: import("../context.ts").SkillContext): Act {
   return c;
 }
 
-function setVars(a: Act, vars: readonly VarSpec[]): void {
-  for (const v of vars) {
+/**
+ * Defines a part's X, Y … (3.4.11). （若…，X为…；否则X为…） is decided when X is read, not when
+ * the activation starts (3.4.11: a value is computed when the operation needing it runs) —
+ * 〖制衡〗(界) reads 以此法弃置的牌 once they are discarded. A conditional that defines a
+ * chosen value (X∈[…]) is decided at once, as its choice must be.
+ */
+export function setVars(a: Act, vars: readonly VarSpec[] | undefined): void {
+  for (const v of vars ?? []) {
     if ("name" in v) a.vars.set(v.name, v.def);
-    else setVars(a, v.cond(a) ? v.then : v.otherwise);
+    else if (choosesAny(v.then) || choosesAny(v.otherwise)) setVars(a, v.cond(a) ? v.then : v.otherwise);
+    else for (const name of new Set([...namesOf(v.then), ...namesOf(v.otherwise)])) a.vars.set(name, { kind: "is", value: (b) => valueOf(b, v.cond(b) ? v.then : v.otherwise, name) });
   }
+}
+
+type VarIf = Extract<VarSpec, { readonly cond: Ex<boolean> }>;
+
+function namesOf(vars: readonly VarSpec[]): string[] {
+  return vars.flatMap((v) => ("name" in v ? [v.name] : [...namesOf(v.then), ...namesOf(v.otherwise)]));
+}
+
+function choosesAny(vars: readonly VarSpec[]): boolean {
+  return vars.some((v) => ("name" in v ? v.def.kind === "choose" : choosesAny(v.then) || choosesAny(v.otherwise)));
+}
+
+/** The value a branch gives `name` (the last definition of it wins, as in order of text). */
+function valueOf(a: Act, vars: readonly VarSpec[], name: string): number {
+  let out = 0;
+  for (const v of vars) {
+    if ("name" in v) {
+      if (v.name === name && v.def.kind === "is") out = v.def.value(a);
+    } else if (namesOf([v as VarIf]).includes(name)) out = valueOf(a, v.cond(a) ? v.then : v.otherwise, name);
+  }
+  return out;
 }
 
 export const option = (x: { label: string; body: Program }): { label: string; body: Program } => x;

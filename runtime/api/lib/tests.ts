@@ -13,6 +13,7 @@ import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
 import { colorOf, logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { didHappen, type DidQuery } from "./history.ts";
+import { cardNameOf } from "../../values/cardNames.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
 
@@ -24,10 +25,11 @@ interface CardFacts {
   readonly converted: boolean;
 }
 
+/** A physical card's facts; its name is the one a 牌名视为 state gives it (3.8.10: 类别 follows the name). */
 function factsOf(a: Act, card: CardId | VirtualCard): CardFacts {
   if (typeof card === "number") {
     const c = a.engine.state.cards[card];
-    return { name: c.name, suit: c.suit, color: colorOf(c.suit) === "none" ? null : (colorOf(c.suit) as "red" | "black"), rank: c.rank, converted: false };
+    return { name: cardNameOf(a.engine, card), suit: c.suit, color: colorOf(c.suit) === "none" ? null : (colorOf(c.suit) as "red" | "black"), rank: c.rank, converted: false };
   }
   return { name: card.name, suit: card.suit, color: card.color, rank: card.rank, converted: card.converted };
 }
@@ -71,12 +73,13 @@ function cardFits(a: Act, card: CardId | VirtualCard, x: CardIsArgs): boolean {
   return true;
 }
 
-/** A card's kind (普/火/雷, 3.5.10): plain unless its physical card says otherwise. */
+/**
+ * A card's kind (普/火/雷, 3.5.10): a physical card's own; a card used or played, the kind it was
+ * declared as (4.2.3: a 火【杀】 used as itself is 火, a converted one 普) or changed to later.
+ */
 export function cardKind(a: Act, card: CardId | VirtualCard): string {
-  const ids = typeof card === "number" ? [card] : card.physical;
-  const kinds = ids.map((id) => (a.engine.state.cards[id] as { kind?: string }).kind ?? "plain");
-  const fromVirtual = typeof card === "number" ? undefined : (card as { kind?: string }).kind;
-  return fromVirtual ?? kinds[0] ?? "plain";
+  if (typeof card === "number") return a.engine.state.cards[card]?.kind ?? "plain";
+  return card.kind ?? "plain";
 }
 
 // ---------------------------------------------------------------- regions
@@ -185,7 +188,9 @@ export const q = {
   /** <set>中有/没有<what>. */
   contains: (x: { set: CardsX; what: CardsX; is?: string }): Test => (a) => {
     const set = x.set.peek(a);
-    const some = x.what.kind ? set.some((c) => x.what.kind!(a, c)) : x.what.peek(a).some((c) => set.includes(c));
+    // 以此法弃置的牌中有手牌: a card of the set is (or, moved since, was) one of those described.
+    const now = x.what.kind ? [] : x.what.peek(a);
+    const some = x.what.kind ? set.some((c) => x.what.kind!(a, c)) : set.some((c) => now.includes(c) || (x.what.was?.(a, c) ?? false));
     return some === (x.is !== "没有");
   },
   /** 拥有〖X〗 (3.2.7). */
@@ -261,8 +266,14 @@ export const q = {
     return d !== null && x.filter(a, d);
   },
   /** The damage in scope came through a card passing the filter (因【杀】造成的伤害). */
+  /**
+   * 因执行<牌>的效果而…: the event came from executing the card's effect (4.2.12 way 1). A damage by
+   * chain conduction (连环传导, way 2; 3.5.25) has the card as its channel but was not caused by
+   * executing it (3.5.23 ◎: 〖古锭刀〗 is not activated for the conducted damage).
+   */
   throughCard: (x: { filter: Filter<CardId> }): Test => (a) => {
     const e = a.event;
+    if (e.kind === "damage" && e.chained) return false;
     const card = e.kind === "damage" ? e.channel.card : e.kind === "recover" ? (e as { channel?: { card?: VirtualCard } }).channel?.card : undefined;
     return card !== undefined && (x.filter as Filter<CardId | VirtualCard>)(a, card);
   },
@@ -360,6 +371,27 @@ export const q = {
     }
   },
   /** 首次 (…首次不小于2): the test holds now and did not before this activation. */
+  /**
+   * 此伤害是你于此回合内受到的第一次伤害: the event of the timing fits the description, and nothing
+   * before it did (read up to where that event began).
+   */
+  /** 指定第一个目标时/后 (4.2.4 案例1): the first visit of the use's per-target timing loop. */
+  firstOfLoop: (): Test => (a) => {
+    const use = a.event.kind === "use" ? a.event : null;
+    return use !== null && use.visit === 1;
+  },
+  firstOf: (x: { test: Test }): Test => (a) => {
+    if (!x.test(a)) return false;
+    const was = { before: a.before, end: a.historyEnd };
+    a.before = true;
+    a.historyEnd = logIndexOf(a, a.event.id);
+    try {
+      return !x.test(a);
+    } finally {
+      a.before = was.before;
+      a.historyEnd = was.end;
+    }
+  },
   firstTime: (x: { test: Test }): Test => (a) => {
     if (!x.test(a)) return false;
     const was = a.before;

@@ -111,6 +111,18 @@ export const v = {
     const phase = a.engine.findEvent("phase", (e) => e.phase === "draw" && (who === undefined || e.player === who));
     return phase ? ratedDrawCount(phase) : 0;
   },
+  /**
+   * 3.4.19 你发动此技能前的额定摸牌数: the rated draw count as this activation began — read the
+   * first time it is needed (before this activation's own changes) and kept.
+   */
+  drawCountBefore: (x: { of?: PlayersX } = {}): Ex<number> => (a) => {
+    const key = `#drawCountBefore.${x.of?.peek(a)[0] ?? ""}`;
+    const kept = a.bound.get(key);
+    if (typeof kept === "number") return kept;
+    const n = v.drawCount(x)(a);
+    a.bound.set(key, n);
+    return n;
+  },
   /** 3.4.10 a weapon's printed 攻击范围. */
   weaponRange: (x: { of: CardsX }): Ex<number> => (a) => {
     const c = x.of.peek(a)[0];

@@ -110,7 +110,8 @@ function perform(name: string, who: PlayersX, body: OpBody): Op {
     // operation() asks can(a, q) before each performer's run: that is where its choices start afresh.
     run: (a, q) => body.run(a, q),
   });
-  return { name, can: op.can, run: (a) => inScope(a, () => op.run(a)) };
+  // `who` stays on the op: 需 (statements.ts `unless`) asks its performer, not the skill's owner.
+  return { name, who, can: op.can, run: (a) => inScope(a, () => op.run(a)) };
 }
 
 const alive = (a: Act, q: PlayerId): boolean => a.engine.state.players[q]?.alive ?? false;
@@ -692,18 +693,24 @@ function show(x: { what: CardsX; who: PlayersX; together?: "同时" | string; at
 
 /**
  * 同时展示 (3.8.17 ◆): each performer chooses its card(s), then all are shown at once; if one of
- * them has none to show, none can do it.
+ * them has none to show, none can do it — so a chosen performer (令一名其他角色与你同时展示, ◎ 〖怃戎〗)
+ * is chosen among those who have one.
  */
 function showTogether(x: { what: CardsX; who: PlayersX; at?: string }): Op {
   const has = (a: Act, q: PlayerId) => asActor(a, q, () => canPick(a, x.what, {}));
+  const canPart = (a: Act, part: PlayersX): boolean => {
+    const performers = peekPerformers(a, part);
+    if (part.choice && !a.bound.has(part.choice.bind)) return performers.filter((q) => has(a, q)).length >= Math.max(part.choice.min(a), 1);
+    return performers.length > 0 && performers.every((q) => has(a, q));
+  };
   return {
     name: "show",
-    can: (a) => {
-      const performers = peekPerformers(a, x.who);
-      if (x.who.choice) return performers.filter((q) => has(a, q)).length >= Math.max(x.who.choice.min(a), 1);
-      return performers.length > 0 && performers.every((q) => has(a, q));
-    },
+    can: (a) => (x.who.items ?? [x.who]).every((part) => canPart(a, part)),
     run: (a) => {
+      for (const part of x.who.items ?? [x.who]) {
+        const ch = part.choice;
+        if (ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) a.bound.set(`#offer.${ch.bind}`, peekPerformers(a, part).filter((q) => has(a, q)));
+      }
       const performers = x.who.get(a, "show");
       if (!performers || performers.length === 0) return false;
       const live = performers.filter((q) => alive(a, q));

@@ -5,7 +5,7 @@
 import type { DamageEvent, RecoverEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
-import type { Act, Filter, Op, PeriodX, PlayersX, Program } from "../act.ts";
+import { Act, type Filter, type Op, type PeriodX, type PlayersX, type Program } from "../act.ts";
 import type { AttrValue, AttrX } from "../misc.ts";
 import { useInScope } from "../cards.ts";
 import type { EffectMod } from "../mods.ts";
@@ -23,6 +23,22 @@ function toGeneric(mod: EffectMod, a: Act): GenericMod {
     applies: (_engine, _owner, q) => mod.appliesAct(a, q),
     ...(mod.amountAct ? { amount: (_engine: unknown, _owner: unknown, q: import("../../../values/generic.ts").ModQuery) => mod.amountAct!(a, q) } : {}),
   };
+}
+
+/**
+ * The activation a lasting state is judged in. Made at a timing about one target of a use (此目标,
+ * 3.5.32), it keeps naming that target after the timing has passed (〖铁骑〗(界): 此目标对应的角色的
+ * 所有…技能于此回合内无效 — still that character once the 【杀】 has settled).
+ */
+function frozenAct(a: Act): Act {
+  if (a.card?.target !== null && a.card?.target !== undefined) return a;
+  const use = useInScope(a);
+  const t = use && use.current >= 0 ? use.targets[use.current] : undefined;
+  if (!use || !t) return a;
+  const scope = { name: use.card.name, card: use.card, use, user: use.user ?? a.you, target: t.player, paired: t.paired ?? null };
+  const frozen = new Act(a.engine, a.you, a.skill, a.event, a.timing, a.ctx, scope, a);
+  frozen.actor = a.actor;
+  return frozen;
 }
 
 /** How long an effect's state lasts without a period: the settlement of the card or event in scope. */
@@ -51,7 +67,8 @@ export const controlOps = {
         const until = period ? period.until(a) : defaultUntil(a);
         // For the settlement in scope (此【杀】对此目标的使用结算中), the effect acts on it directly.
         if (mod.direct && (!period || (until.kind === "event" && until.id === useInScope(a)?.id)) && mod.direct.apply(a)) return true;
-        for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, a), until });
+        const at = frozenAct(a);
+        for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, at), until });
         return true;
       },
     };
@@ -150,12 +167,17 @@ export const controlOps = {
       run: (a) => x.body.run(a),
     }),
 
-  /** 重复此流程 (3.6.3): the part's effects run again once this run ends. */
+  /**
+   * 重复此流程 (3.6.3): the part's process runs again once this run ends — or at once, from a
+   * delayed effect that runs after the process itself has ended (〖洛神〗's 判定结果确定后).
+   */
   repeat: (x: { who: PlayersX; at?: string }): Op => ({
     name: "repeat",
     can: () => true,
     run: (a) => {
-      a.bound.set("#repeat", true);
+      const restart = a.bound.get("#restart");
+      if (a.bound.get("#running") !== true && typeof restart === "function") (restart as () => void)();
+      else a.bound.set("#repeat", true);
       return true;
     },
   }),

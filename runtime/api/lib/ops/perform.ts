@@ -37,6 +37,12 @@ export interface OpBody {
 export function operation(name: string, who: PlayersX, body: OpBody): Op {
   const can = (a: Act, q: PlayerId): boolean => (body.can ? asActor(a, q, () => body.can!(a, q)) : true);
   const perform = (a: Act, check: boolean): boolean => {
+    // A choice of performers (你可令一名其他角色选择：1.……；2.……) is offered only the players who
+    // can do it (3.5.27: a performer none of whose options can be done is no choice, ◎ 〖求援〗).
+    const ch = who.choice;
+    if (check && ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) {
+      a.bound.set(`#offer.${ch.bind}`, who.peek(a).filter((q) => alive(a, q) && can(a, q)));
+    }
     const performers = who.get(a, name);
     if (performers === null) return false;
     // 各/依次 (3.5.36): each performer makes its own choices (a card one chose is not the next
@@ -47,7 +53,13 @@ export function operation(name: string, who: PlayersX, body: OpBody): Op {
     for (const q of performers) {
       if (!alive(a, q)) continue;
       if (check && !can(a, q)) continue;
-      any = asActor(a, q, () => body.run(a, q)) || any;
+      const outer = a.opStart;
+      a.opStart = a.engine.log.entries.length;
+      try {
+        any = asActor(a, q, () => body.run(a, q)) || any;
+      } finally {
+        a.opStart = outer;
+      }
       if (!before) continue;
       for (const [k, v] of [...a.bound.entries()]) {
         if (before.has(k) || !Array.isArray(v)) continue;

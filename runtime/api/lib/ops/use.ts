@@ -182,6 +182,15 @@ function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: Player
 /** 无距离关系的限制 (4.2.2 专题三): the distance rules do not apply to this use's legality. */
 const noDistance = (nolimit: string | undefined): boolean => nolimit !== undefined && nolimit.includes("距离");
 
+/**
+ * 4.2.2 专题四: "A可对B使用<牌>" names B as the use's target, so the distance rules — which come
+ * only from the card's 使用目标 — do not apply to it, while target restriction rules (〖空城〗,
+ * 〖同疾〗, the game's two) still do (◎ 崔琰's 〖青龙偃月刀（旧）〗 on 马岱 outside its attack range;
+ * ◎ 〖空城〗 still refuses it). 【借刀杀人】's 需对B使用 (flows/requireUse.ts) keeps them: its B was
+ * chosen in A's attack range, which 004 3.1.7 ◆ keeps in use.
+ */
+const ignoresDistance = (x: UseArgs): boolean => noDistance(x.nolimit) || x.to !== undefined;
+
 function legal(a: Act, user: PlayerId, name: string, rule: TargetRule, ignoreDistance: boolean): (p: PlayerId) => boolean {
   return (p) => isLegalTarget(a.engine, user, name, p, rule, ignoreDistance);
 }
@@ -264,7 +273,7 @@ function peekCards(a: Act, spec: CardSpec): CardId[] {
 
 function canUseOutside(a: Act, q: PlayerId, x: UseArgs): boolean {
   const spec = x.what;
-  const ignore = noDistance(x.nolimit);
+  const ignore = ignoresDistance(x);
   if (spec.physical === "hand" && !spec.as) {
     return (namesOf(spec) ?? []).some((name) => {
       const def = a.engine.registry.cards.get(name);
@@ -300,7 +309,7 @@ function lastUse(a: Act, q: PlayerId, name: string): { cards: CardId[]; targets:
 
 function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   const spec = x.what;
-  const ignore = noDistance(x.nolimit);
+  const ignore = ignoresDistance(x);
   // 4.2.2: no selection standard for the physical cards: the player needs the card (its own need
   // event, where conversion skills may provide it); the targets are fixed in advance (专题四 ◆).
   if (spec.physical === "hand" && !spec.as) {
@@ -611,7 +620,9 @@ export const useOps = {
         const t = u.targets[u.current];
         if (t) t.offset = true;
         else u.cardOffset = true;
-        a.engine.log.add({ t: "offset", card: u.card.name, target: t ? t.player : (u.user ?? -1) });
+        // (by: the physical cards of the card whose effect offsets it — 抵消此【杀】的【闪】对应的实体牌)
+        const by = a.card?.use && a.card.use !== u ? a.card.use.card.physical : [];
+        a.engine.log.add({ t: "offset", card: u.card.name, target: t ? t.player : (u.user ?? -1), vid: u.card.vid, by });
         return true;
       },
     };
