@@ -387,7 +387,7 @@ describe("offsets, limits and methods (4.2.4, 4.2.2 专题三, 4.2.5)", () => {
   test("【闪】: 抵消此【杀】 from its own effect — no damage, 被抵消后 follows", () => {
     const sc = board([{ hand: ["杀"] }, { hand: ["闪"], agent: [{ respond: "闪" }] }, {}, {}], [], [shanFace]);
     useFromHand(sc, 0, "杀", [1]);
-    expect(sc.entries().filter((e) => e.t === "offset")).toEqual([{ t: "offset", card: "杀", target: 1 }]);
+    expect(sc.entries().flatMap((e) => (e.t === "offset" ? [{ card: e.card, target: e.target }] : []))).toEqual([{ card: "杀", target: 1 }]);
     expect(sc.timings()).toContain("use.target.offsetAfter");
     expect(damages(sc)).toEqual([]);
   });
@@ -402,7 +402,7 @@ describe("offsets, limits and methods (4.2.4, 4.2.2 专题三, 4.2.5)", () => {
   test("【无懈可击】 alone: the trick is offset for its target, who keeps the card", () => {
     const sc = board([{ hand: ["过河拆桥"] }, { hand: ["无懈可击", "桃"], agent: [{ respond: "无懈可击" }] }, {}, {}], [], [wuxieFace]);
     useFromHand(sc, 0, "过河拆桥", [1]);
-    expect(sc.entries().filter((e) => e.t === "offset")).toEqual([{ t: "offset", card: "过河拆桥", target: 1 }]);
+    expect(sc.entries().flatMap((e) => (e.t === "offset" ? [{ card: e.card, target: e.target }] : []))).toEqual([{ card: "过河拆桥", target: 1 }]);
     expect(sc.handNames(1)).toEqual(["桃"]);
   });
 
