@@ -140,11 +140,11 @@ export class SkillCtx implements SkillContext {
       // The answered use targets a card (【无懈可击】 → 此【无懈可击】): the use itself is offset.
       if (answered.respondsTo === undefined) return;
       answered.cardOffset = true;
-      this.engine.log.add({ t: "offset", card: answered.card.name, target: answered.user ?? -1, vid: answered.card.vid, by: own.card.physical });
+      this.engine.log.add({ t: "offset", card: answered.card.name, target: answered.user ?? -1, vid: answered.card.vid, by: [...own.card.physical] });
       return;
     }
     target.offset = true;
-    this.engine.log.add({ t: "offset", card: answered.card.name, target: target.player, vid: answered.card.vid, by: own!.card.physical });
+    this.engine.log.add({ t: "offset", card: answered.card.name, target: target.player, vid: answered.card.vid, by: [...own!.card.physical] });
   }
 
   requireCard(who: PlayerId, verb: "play" | "use", cardName: string, to?: PlayerId): boolean {

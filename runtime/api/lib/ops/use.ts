@@ -620,8 +620,8 @@ export const useOps = {
         const t = u.targets[u.current];
         if (t) t.offset = true;
         else u.cardOffset = true;
-        // (by: the physical cards of the card whose effect offsets it — 抵消此【杀】的【闪】对应的实体牌)
-        const by = a.card?.use && a.card.use !== u ? a.card.use.card.physical : [];
+        // (by: the physical cards of the card whose use answered it — 抵消此【杀】的【闪】对应的实体牌)
+        const by = [...(a.engine.findEvent("use", (e) => e.respondsTo?.id === u.id)?.card.physical ?? [])];
         a.engine.log.add({ t: "offset", card: u.card.name, target: t ? t.player : (u.user ?? -1), vid: u.card.vid, by });
         return true;
       },
