@@ -4,7 +4,7 @@
 // processing area, 3.3.5).
 import { beforeAll, describe, expect, test } from "vitest";
 import { compileSource, loadPackFromSource } from "../../compiler/index.ts";
-import { parsePack } from "../../grammar/legacy/index.ts";
+import { readPack } from "../../grammar/pack.ts";
 import { createScenario, type LogEntry, type Pack, type Scenario } from "../../runtime/index.ts";
 import { corpusWithCards } from "./corpusCards.ts";
 
@@ -96,22 +96,29 @@ describe("【五谷丰登】: 系统亮出牌堆顶的X张牌（X为此牌的目
   });
 });
 
-describe("执行动作 lines (4.2.4): parsed into numbered timing + system operation items; anything else is not compiled", () => {
+describe("执行动作 lines (4.2.4): numbered items, each a timing and what the system does there", () => {
   const card = (actions: string, effect = "目标对应的角色获得以此法亮出的牌中的一张。") =>
     ["扩展包 测试", "", "牌 【五谷丰登】 锦囊牌·普通锦囊牌", "使用时机：出牌阶段。", "使用目标：所有角色。", actions, `作用效果：${effect}`, ""].join("\n");
   const corpusActions =
     "执行动作：1.当此牌的使用结算准备工作结束时，系统亮出牌堆顶的X张牌（X为此牌的目标数）。2.当此牌的使用结算结束后❶，系统将处理区里的以此法亮出的牌置入弃牌堆。";
 
   test("the corpus line: two items at 使用结算准备工作结束时 and 使用结算结束后❶, done by 系统", () => {
-    const { ast, diagnostics } = parsePack(card(corpusActions), "t.sgs");
+    const { pack, diagnostics } = readPack(card(corpusActions), "t.sgs");
     expect(diagnostics).toEqual([]);
-    const actions = ast.cards[0].actions ?? [];
-    expect(actions.map((a) => [a.number, a.when.kind === "timing" ? a.when.timing.timing : null, a.effect.predicate.op])).toEqual([
-      [1, "use.prepared", "reveal"],
-      [2, "use.end.1", "putIntoDiscardPile"],
+    const actions = pack.cards[0].actions?.value ?? [];
+    const first = (a: (typeof actions)[number]) => {
+      const d = a.body.find((s) => s.kind === "do");
+      if (d?.kind !== "do") return null;
+      const subject = d.clause.subject?.kind === "np" ? d.clause.subject.ref : null;
+      return [subject, d.clause.match.row];
+    };
+    expect(actions.map((a) => [a.n, a.when.timings.map((t) => t.timing.row).join(), first(a)])).toEqual([
+      [1, "use.prepared", ["system", "reveal"]],
+      [2, "use.end.1", ["system", "putInto"]],
     ]);
-    const gain = ast.cards[0].effect?.effects[0].predicate;
-    expect(gain?.op === "gain" && gain.cards.kind === "reference" ? [gain.cards.ref, gain.cards.pick?.kind] : null).toEqual(["revealedCards", "exact"]);
+    // 以此法亮出的牌中的一张: one of the cards the actions revealed.
+    const gain = pack.cards[0].effects?.[0].value[0];
+    expect(gain?.kind === "do" ? gain.clause.match.row : null).toBe("gain");
   });
 
   test("X without （X为此牌的目标数） is an error on X (3.4.11)", async () => {
