@@ -1,5 +1,5 @@
 // Bundles the CLI and everything it imports from this repository into build/ (entry
-// build/main.mjs). Code splitting keeps the compiler (parser, prettier) in a chunk that only
+// build/main.mjs). Code splitting keeps the compiler (grammar, lowering, emitter) in a chunk that only
 // the commands needing it load; npm packages stay external (resolved from node_modules).
 import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
