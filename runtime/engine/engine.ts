@@ -1021,6 +1021,8 @@ export class Engine {
   skipPhase(who: PlayerId, phase: PhaseName): void {
     const now = this.findEvent("phase", (e) => e.player === who && e.phase === phase);
     if (now) {
+      // 3.6.2: a phase skipped once it has begun (〖奋励〗 at 摸牌阶段开始前) — logged, as a history (跳过过阶段).
+      if (!now.skipped) this.log.add({ t: "skip", player: who, phase });
       now.skipped = true;
       return;
     }

@@ -34,6 +34,9 @@ export function formatRecord(log: readonly LogEntry[]): string {
       case "phase":
         if (e.skipped) lines.push(`  ${who(e.player)}跳过${PHASE[e.phase]}`);
         break;
+      case "skip":
+        lines.push(`  ${who(e.player)}跳过${PHASE[e.phase]}`);
+        break;
       case "use":
         lines.push(
           `  ${who(e.user)}使用【${e.card}】` +

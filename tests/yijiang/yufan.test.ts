@@ -126,6 +126,41 @@ describe("〖直言〗结束阶段开始时，你可令一名角色摸一张牌�
     expect(s.player(0).hp).toBe(3);
   });
 
+  test("the card drawn is an equipment card: shown, used by its drawer, who then recovers 1 hp", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "虞翻", agent: [{ activate: true, skill: "直言" }, { players: [1] }] },
+        { general: "孙权", skills: [], hp: 2 },
+        { general: "吕蒙", skills: [] },
+      ],
+      drawPile: ["八卦阵", "杀"],
+    });
+    s.runPhase(0, "finish");
+    const shown = s.entries().find((e) => e.t === "show");
+    expect(shown).toMatchObject({ player: 1 });
+    expect(shown && s.card(shown.cards[0]).name).toBe("八卦阵");
+    expect(s.entries().filter((e) => e.t === "use")).toMatchObject([{ user: 1, card: "八卦阵", targets: [1] }]);
+    expect(s.player(1).equipment.armor).toBeDefined();
+    expect(s.player(1).hp).toBe(3);
+  });
+
+  test("not an equipment card: shown and kept, no recovery", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "虞翻", agent: [{ activate: true, skill: "直言" }, { players: [1] }] },
+        { general: "孙权", skills: [], hp: 2 },
+        { general: "吕蒙", skills: [] },
+      ],
+      drawPile: ["杀", "八卦阵"],
+    });
+    s.runPhase(0, "finish");
+    expect(s.entries().filter((e) => e.t === "show")).toHaveLength(1);
+    expect(s.handNames(1)).toEqual(["杀"]);
+    expect(s.player(1).hp).toBe(2);
+  });
+
   test("only at the start of the finish phase: not offered in the prepare phase", () => {
     const s = createScenario({
       packs,

@@ -41,6 +41,8 @@ function fromLog(e: LogEntry): Happening[] {
       return [{ op: "activated", by: e.player, cards: [], players: [], skill: e.skill }];
     case "phase":
       return e.skipped ? [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }] : [];
+    case "skip":
+      return [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }];
     case "pindian":
       return [{ op: "pindian", by: e.player, cards: e.cards.filter((c): c is CardId => c !== null), players: e.targets }];
     case "offset":
@@ -148,6 +150,9 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
       const ps = v.peek(a);
       if (ps.length === 0) return false;
       if (v.single ? !ps.every((p) => h.players.includes(p)) : !h.players.some((p) => ps.includes(p))) return false;
+    } else if (h.op === "skipPhase" && isCards(v)) {
+      // 跳过过<阶段>: a phase selector (一个阶段, 出牌阶段) names phases, not cards.
+      if (h.name !== undefined && !(v.peek(a) as unknown[]).includes(h.name)) return false;
     } else if (isCards(v) && v.virtual?.(a)) {
       // A virtual card (此牌, a candidate card being used): the happening of that very card.
       if (h.vid !== v.virtual(a)!.vid) return false;
