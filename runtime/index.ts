@@ -1,9 +1,9 @@
 // The runtime's public API: the only module generated packs and the compiler import.
 export type * from "./model/types.ts";
 export type * from "./model/events.ts";
-export type * from "./api/pack.ts";
-export type * from "./api/context.ts";
-export type { SeatView, SeatPlayerView, SeatPileView } from "./api/seatView.ts";
+export type * from "./engine/pack.ts";
+export type * from "./engine/context.ts";
+export type { SeatView, SeatPlayerView, SeatPileView } from "./engine/seatView.ts";
 export type { SkillSelector, InvalidUntil } from "./engine/skillState.ts";
 export type { PindianResult } from "./flows/pindian.ts";
 export type { MoveTarget, ExtraPhaseAt } from "./engine/engine.ts";
@@ -21,7 +21,7 @@ export type { FaultPolicy, FaultSource } from "./engine/faults.ts";
 export { RandomAgent } from "./agents/random.ts";
 export { ScriptedAgent } from "./agents/scripted.ts";
 export type { ScriptStep } from "./agents/scripted.ts";
-export type * from "./agents/agent.ts";
+export type * from "./engine/agent.ts";
 export { formatRecord } from "./log/record.ts";
 export type { LogEntry } from "./log/log.ts";
 export { rolesFor, identityEnd } from "./modes/identity.ts";

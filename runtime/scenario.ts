@@ -18,11 +18,11 @@
 //   (BLANK_GENERALS below); a pack's general of the same name takes precedence.
 // - Faults (runtime/engine/faults.ts): "strict" by default, so a handler that throws fails the
 //   test with its own error; `faults: "contain"` plays on as `jinnang play` does.
-import type { GeneralDef, Pack } from "./api/pack.ts";
-import type { GameView, PlayerView, SkillContext } from "./api/context.ts";
+import type { GeneralDef, Pack } from "./engine/pack.ts";
+import type { GameView, PlayerView, SkillContext } from "./engine/context.ts";
 import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
 import type { PhaseName, TimingId } from "./timing/catalogue.ts";
-import type { Agent } from "./agents/agent.ts";
+import type { Agent } from "./engine/agent.ts";
 import type { LogEntry } from "./log/log.ts";
 import { GameState } from "./model/state.ts";
 import { Engine } from "./engine/engine.ts";

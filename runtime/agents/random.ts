@@ -2,7 +2,7 @@
 // responds with 【闪】, saves itself with 【桃】 (others sometimes), and ends the play phase when
 // nothing useful is left. Every pick goes through the game's generator.
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { SeatView } from "../api/seatView.ts";
+import type { SeatView } from "../engine/seatView.ts";
 import type { Rng } from "../engine/rng.ts";
 import { skillNameOf } from "../engine/registry.ts";
 import type {
@@ -16,7 +16,7 @@ import type {
   PlayersRequest,
   RespondRequest,
   SkillOrderRequest,
-} from "./agent.ts";
+} from "../engine/agent.ts";
 
 export class RandomAgent implements Agent {
   constructor(private readonly rng: Rng) {}

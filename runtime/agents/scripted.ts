@@ -5,7 +5,7 @@
 // agent needs the test oracle that createScenario attaches — a test device, never given to the
 // agents of a real game.
 import type { CardId, PhysicalCard, PlayerId } from "../model/types.ts";
-import type { SeatView } from "../api/seatView.ts";
+import type { SeatView } from "../engine/seatView.ts";
 import { skillNameOf } from "../engine/registry.ts";
 import type {
   ActivateRequest,
@@ -18,7 +18,7 @@ import type {
   Request,
   RespondRequest,
   SkillOrderRequest,
-} from "./agent.ts";
+} from "../engine/agent.ts";
 
 /** One expected decision. Cards may be given by id or by name (the first candidate of that name). */
 export type ScriptStep =

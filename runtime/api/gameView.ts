@@ -1,7 +1,7 @@
 // The read-only GameView (runtime/api/context.ts) over the engine's state; every value is
 // computed with its modifiers (values/). It sees everything: it is for the engine, skills and
 // tests. Agents get a seat's view instead (api/seatView.ts, 3.5.34).
-import type { GameView, PlayerView, Region } from "./context.ts";
+import type { GameView, PlayerView, Region } from "../engine/context.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { distance } from "../values/distance.ts";

@@ -5,72 +5,15 @@
 // face-down cards visible to it (3.8.7, 3.3.16 ◆). Hidden cards appear only as counts, and
 // `card(id)` does not resolve them. The full view (api/gameView.ts) is for the engine, skills
 // and tests.
-import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role } from "../model/types.ts";
+import type { CardId, EquipSlot, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
+import type { SeatPileView, SeatPlayerView, SeatView } from "../engine/seatView.ts";
 import { EQUIP_SLOTS } from "../model/types.ts";
 import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
 import { handLimit } from "../values/handLimit.ts";
 
-/** A pile on/beside a general card as a seat sees it (3.3.16–3.3.17). */
-export interface SeatPileView {
-  readonly name: string;
-  readonly side: GeneralSide;
-  readonly count: number;
-  /** The pile's cards this seat may see (all when face up; the owner's own face-down ones). */
-  readonly visible: readonly CardId[];
-}
-
-/** A player as one seat sees it. */
-export interface SeatPlayerView {
-  readonly id: PlayerId;
-  readonly general: string;
-  readonly faction: Faction;
-  readonly gender: Gender;
-  /** null while the role card is face down to this seat (4.1.1.2). */
-  readonly role: Role | null;
-  readonly hp: number;
-  readonly maxHp: number;
-  readonly alive: boolean;
-  readonly armor: number;
-  readonly faceUp: boolean;
-  readonly chained: boolean;
-  readonly skills: readonly string[];
-  readonly handCount: number;
-  /** The hand cards this seat may see: all of its own; another's only if shown or looked at. */
-  readonly hand: readonly CardId[];
-  readonly equipment: Readonly<Partial<Record<EquipSlot, CardId>>>;
-  readonly judgeArea: readonly CardId[];
-  readonly marks: Readonly<Record<string, number>>;
-  readonly piles: readonly SeatPileView[];
-  readonly disabledAreas: readonly Area[];
-}
-
-/** Read-only queries over what one seat may see (what agents get with every request). */
-export interface SeatView {
-  readonly seat: PlayerId;
-  readonly players: readonly SeatPlayerView[];
-  player(id: PlayerId): SeatPlayerView;
-  /** A card's face if this seat may see it now (3.5.34), otherwise null. */
-  card(id: CardId): PhysicalCard | null;
-  readonly currentPlayer: PlayerId;
-  readonly drawPileCount: number;
-  readonly discardPile: readonly CardId[];
-  readonly processingCount: number;
-  /** The processing area's cards this seat may see (face-down ones only if visible to it). */
-  readonly processing: readonly CardId[];
-  /** Alive players from `from` counter-clockwise (座次 order), `from` first. */
-  alivePlayersFrom(from: PlayerId): PlayerId[];
-  /** 3.4.9 距离终值. */
-  distance(from: PlayerId, to: PlayerId): number;
-  /** 3.4.10 攻击范围终值. */
-  attackRange(of: PlayerId): number;
-  inAttackRange(of: PlayerId, to: PlayerId): boolean;
-  /** 3.4.6 手牌上限终值. */
-  handLimit(of: PlayerId): number;
-  isWounded(id: PlayerId): boolean;
-  isDying(id: PlayerId): boolean;
-}
+export type { SeatPileView, SeatPlayerView, SeatView };
 
 export function createSeatView(engine: Engine, seat: PlayerId): SeatView {
   const sees = (c: CardId) => engine.state.isVisibleTo(c, seat);

@@ -8,7 +8,7 @@ import type {
   JudgeOutcome,
   PlayerChoice,
   SkillContext,
-} from "./context.ts";
+} from "../engine/context.ts";
 import type { Channel, EventOf, GameEvent, UseEvent, VirtualCard } from "../model/events.ts";
 import type { CardId, DamageElement, PlayerId } from "../model/types.ts";
 import type { EventKind, PhaseName } from "../timing/catalogue.ts";
@@ -17,7 +17,7 @@ import { addTargets, alternatePlay, canUseCardOn, requirePlay, useCardOn } from 
 import { requireUseOn } from "../flows/requireUse.ts";
 import { canUseVirtual, isLegalTargetFor, isLegalTargetOfUsedCard, transferTarget, useVirtualCardOn } from "../flows/transfer.ts";
 import { placeDelayedTrick } from "../flows/judgeArea.ts";
-import type { ConversionSpec } from "./context.ts";
+import type { ConversionSpec } from "../engine/context.ts";
 import { canConvertInNeed, convertInNeed } from "../engine/conversion.ts";
 
 export class SkillCtx implements SkillContext {

@@ -6,7 +6,7 @@
 // `hiddenCardTokens`, candidates the chooser cannot see go out as opaque per-request tokens, so a
 // card id (fixed for the game, and public while the card was face up) tells the agent nothing.
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { PlayOption, Request } from "../agents/agent.ts";
+import type { PlayOption, Request } from "./agent.ts";
 import type { Engine } from "./engine.ts";
 import { markAgentError } from "./faults.ts";
 

@@ -1,7 +1,7 @@
 // Delayed effects (（→）, 003 延时类效果) registered while a game runs: the timing they listen
 // to, their owner and the scope that ends them (于此回合内 ends with the turn; "once" after it
 // first runs). The engine offers them at their timing point before the owner's skills.
-import type { DelayedEffect } from "../api/context.ts";
+import type { DelayedEffect } from "./context.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { TimingId } from "../timing/catalogue.ts";
 

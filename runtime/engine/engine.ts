@@ -1,8 +1,8 @@
 // The engine: state + the event stack + timing dispatch + the operations that start events.
 // Nested events are nested calls (insertion principle, 003 §二(1)); `stack` mirrors them for
 // `eventOf`, logs and scopes. Game over is an exception that unwinds everything (4.2.19).
-import type { CardDef, CardUseDef, Pack, SkillDef, TriggerPart } from "../api/pack.ts";
-import type { GameView, SkillContext } from "../api/context.ts";
+import type { CardDef, CardUseDef, Pack, SkillDef, TriggerPart } from "./pack.ts";
+import type { GameView, SkillContext } from "./context.ts";
 import type {
   Channel,
   DamageEvent,
@@ -23,15 +23,15 @@ import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, 
 import { colorOf } from "../model/types.ts";
 import { ARMOR_CAP, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
-import type { Agent } from "../agents/agent.ts";
+import type { Agent } from "./agent.ts";
 import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
-import { applying, hasTempMods } from "../values/generic.ts";
+import { applying, hasTempMods } from "./generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
-import type { Flow } from "../flows/flow.ts";
+import type { Flow } from "./flow.ts";
 import { moveFlow } from "../flows/move.ts";
 import { damageFlow } from "../flows/damage.ts";
 import { loseHpFlow } from "../flows/loseHp.ts";
@@ -62,7 +62,7 @@ import { phaseFlows } from "../flows/phase.ts";
 import { createGameView } from "../api/gameView.ts";
 import { SkillCtx } from "../api/skillContext.ts";
 import { chooseNeedTargetsEarly } from "./conversion.ts";
-import { equipmentSkillsOf } from "../values/modifiers.ts";
+import { equipmentSkillsOf } from "./modifiers.ts";
 import { BASE_DRAW_COUNT } from "../values/drawCount.ts";
 import { cardNameOf } from "../values/cardNames.ts";
 

@@ -1,8 +1,8 @@
 // A complete identity-mode game (4.1.1): setup, then turns from the lord counter-clockwise
 // until a death ends the game (4.1.1.1).
-import type { Pack } from "../api/pack.ts";
+import type { Pack } from "./pack.ts";
 import type { PlayerId, Role } from "../model/types.ts";
-import type { Agent } from "../agents/agent.ts";
+import type { Agent } from "./agent.ts";
 import type { LogEntry } from "../log/log.ts";
 import { RandomAgent } from "../agents/random.ts";
 import { setupIdentity } from "../modes/identity.ts";

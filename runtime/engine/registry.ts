@@ -1,7 +1,7 @@
 // Merges loaded packs into lookup tables and builds the dispatch index: timing id → the
 // trigger parts and card use windows listening there, so a timing point never scans every
 // skill (BRIEF "Runtime").
-import type { CardDef, CardUseDef, GeneralDef, Modifier, Pack, SkillDef, TriggerPart, ActivePart } from "../api/pack.ts";
+import type { CardDef, CardUseDef, GeneralDef, Modifier, Pack, SkillDef, TriggerPart, ActivePart } from "./pack.ts";
 import type { Rank, Suit } from "../model/types.ts";
 import { isTimingId, type TimingId } from "../timing/catalogue.ts";
 

@@ -2,7 +2,7 @@
 // and skills made invalid (无效) for a duration. An invalid skill cannot be activated by anyone and
 // has no effect (3.7.5 ②): the dispatch, the idle options, need probes and modifiers ask
 // `isSkillValid`.
-import type { SkillDef } from "../api/pack.ts";
+import type { SkillDef } from "./pack.ts";
 import type { GameEvent } from "../model/events.ts";
 import type { PlayerId, SwitchState } from "../model/types.ts";
 import type { PlayerState } from "../model/state.ts";

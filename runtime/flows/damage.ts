@@ -2,7 +2,7 @@
 // deduction (4.2.14), 造成伤害后, 受到伤害后, 伤害结算结束后, then the chain conducts if this damage
 // set it off (4.2.12 (1) 伤害结算结束后, 3.9.3). A prevented damage (防止) ends the settlement.
 import type { DamageEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 import { conductChain, iceChoice } from "./elemental.ts";
 
 export const damageFlow: Flow<DamageEvent> = {

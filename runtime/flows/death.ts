@@ -2,7 +2,7 @@
 // the dead player's cards to the discard pile, rewards and penalties (4.1.1.7), 死亡后.
 import type { DeathEvent } from "../model/events.ts";
 import type { CardId } from "../model/types.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const deathFlow: Flow<DeathEvent> = {
   kind: "death",

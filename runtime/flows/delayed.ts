@@ -5,7 +5,7 @@
 // current target (生效前 is where 【无懈可击】 answers it), then leftovers go to the discard pile.
 import type { PhaseEvent, UseEvent } from "../model/events.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow, Step } from "./flow.ts";
+import type { Flow, Step } from "../engine/flow.ts";
 import { useFlow } from "./use.ts";
 import { delayedTrickName, forgetDelayedTrick } from "./judgeArea.ts";
 

@@ -6,7 +6,7 @@
 import type { DyingEvent } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 const stillDown = (engine: Engine, e: DyingEvent) => {
   const p = engine.state.players[e.player];

@@ -3,7 +3,7 @@
 // Y armor against X damage — Y = 0: hp −X; 0 < Y < X: armor −Y, hp −(X−Y); Y ≥ X: armor −X).
 // From lost hp (②) armor absorbs nothing. Then 扣减体力后, dying if hp ≤ 0, 结算结束后.
 import type { HpDeductEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 import { resetChainedVictim } from "./elemental.ts";
 
 export const hpDeductFlow: Flow<HpDeductEvent> = {

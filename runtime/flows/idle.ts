@@ -3,12 +3,12 @@
 // activate an active skill, or end the phase.
 import type { PhaseEvent, VirtualCard } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
-import type { PlayOption } from "../agents/agent.ts";
+import type { PlayOption } from "../engine/agent.ts";
 import type { Engine } from "../engine/engine.ts";
-import { equipmentSkillsOf } from "../values/modifiers.ts";
+import { equipmentSkillsOf } from "../engine/modifiers.ts";
 import { cardFor, legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
-import { cannotUseOrPlay } from "../values/generic.ts";
+import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../values/cardNames.ts";
 import { canNeedViaSkills } from "../engine/conversion.ts";
 import { SkillCtx } from "../api/skillContext.ts";

@@ -1,7 +1,7 @@
 // 4.2.11 判定事件: the top card of the draw pile becomes the judgement card (判定时), 成为判定牌后,
 // 判定结果确定前/时, 判定结果确定后❶❷; the card then goes to the discard pile; 判定结算结束后.
 import type { JudgeEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const judgeFlow: Flow<JudgeEvent> = {
   kind: "judge",

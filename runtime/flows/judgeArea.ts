@@ -3,7 +3,7 @@
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Step } from "./flow.ts";
+import type { Step } from "../engine/flow.ts";
 
 /** The delayed-trick name each judge-area card was placed as, per game. */
 const placedAs = new WeakMap<Engine, Map<CardId, string>>();

@@ -1,6 +1,6 @@
 // 4.2.13 失去体力事件: 结算开始前, the hp deduction (4.2.14), 失去体力后, 结算结束后.
 import type { LoseHpEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const loseHpFlow: Flow<LoseHpEvent> = {
   kind: "loseHp",

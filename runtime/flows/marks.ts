@@ -3,7 +3,7 @@
 import type { GainMarkEvent } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const gainMarkFlow: Flow<GainMarkEvent> = {
   kind: "gainMark",

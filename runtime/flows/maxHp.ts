@@ -3,7 +3,7 @@
 // is ≤ X). Losing X ≥ max hp, or reaching 0: the flow ends and the player dies, killed by no one.
 // Gaining X: max hp +X, hp unchanged.
 import type { MaxHpEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const loseMaxHpFlow: Flow<MaxHpEvent> = {
   kind: "loseMaxHp",

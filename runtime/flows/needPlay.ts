@@ -1,7 +1,7 @@
 // 4.2.5 需要打出牌事件: 需要打出此牌时❶❷❸, then the player may play (打出) a card of that name.
 import type { NeedEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
-import { cannotUseOrPlay } from "../values/generic.ts";
+import type { Flow } from "../engine/flow.ts";
+import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../values/cardNames.ts";
 
 export const needPlayFlow: Flow<NeedEvent> = {

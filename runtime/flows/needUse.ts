@@ -1,8 +1,8 @@
 // 4.2.2 需要使用牌事件: 需要使用此牌时❶❷❸ (where conversion skills would act), then the
 // player may use a card of that name from hand, or not.
 import type { NeedEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
-import { cannotUseOrPlay } from "../values/generic.ts";
+import type { Flow } from "../engine/flow.ts";
+import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../values/cardNames.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {

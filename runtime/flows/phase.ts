@@ -4,7 +4,7 @@
 import type { PhaseEvent } from "../model/events.ts";
 import type { PhaseName } from "../timing/catalogue.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow, Step } from "./flow.ts";
+import type { Flow, Step } from "../engine/flow.ts";
 import { ratedDrawCount } from "../values/drawCount.ts";
 import { runIdleTimePoints } from "./idle.ts";
 import { settleDelayedTricks } from "./delayed.ts";

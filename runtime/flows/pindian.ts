@@ -7,7 +7,7 @@
 import type { PindianEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 /** The result of one pair of a pindian (4.2.8): both 拼点的牌 and who won. */
 export interface PindianResult {

@@ -1,7 +1,7 @@
 // 4.2.7 牌的打出事件: the cards go to the processing area, 被打出时, 打出结算结束后, then the
 // system puts them into the discard pile.
 import type { PlayEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const playFlow: Flow<PlayEvent> = {
   kind: "play",

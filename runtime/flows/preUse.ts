@@ -1,8 +1,8 @@
 // 4.2.3 牌的预使用事件: declare the card, map it to its physical cards (花色/点数 from a single
 // card, 3.1.9), choose legal targets and sort them from the current-turn player
 // counter-clockwise. A step that cannot be done ends the pre-use: no use event starts.
-import type { CardDef, CardUseDef, TargetRule } from "../api/pack.ts";
-import type { TargetContext } from "../api/context.ts";
+import type { CardDef, CardUseDef, TargetRule } from "../engine/pack.ts";
+import type { TargetContext } from "../engine/context.ts";
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";

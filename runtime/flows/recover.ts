@@ -1,6 +1,6 @@
 // 4.2.15 回复体力事件: 回复体力前, hp +min(X, lost), 回复体力后, 结算结束后.
 import type { RecoverEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const recoverFlow: Flow<RecoverEvent> = {
   kind: "recover",

@@ -2,7 +2,7 @@
 // skills, 获得/失去技能后, 结算结束后. A skill gained at a timing point can be activated at that
 // same point (003 §三 ◆); the dispatch reads the player's skills each time it offers one.
 import type { SkillChangeEvent } from "../model/events.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const gainSkillFlow: Flow<SkillChangeEvent> = {
   kind: "gainSkill",

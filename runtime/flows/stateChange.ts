@@ -4,7 +4,7 @@
 import type { StateChange, StateChangeEvent } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow } from "./flow.ts";
+import type { Flow } from "../engine/flow.ts";
 
 export const stateChangeFlow: Flow<StateChangeEvent> = {
   kind: "stateChange",

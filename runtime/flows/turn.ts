@@ -5,7 +5,7 @@
 // at 回合结束前❶ (4.2.19 ◆). 结束此回合 (3.6.4) goes on at 回合结束前❶ too.
 import type { TurnEvent } from "../model/events.ts";
 import { PHASES } from "../timing/catalogue.ts";
-import { numberedSteps, type Flow, type Step } from "./flow.ts";
+import { numberedSteps, type Flow, type Step } from "../engine/flow.ts";
 import { changeState } from "./stateChange.ts";
 
 const phaseSteps: Step<TurnEvent>[] = PHASES.map((p) => ({

@@ -3,11 +3,11 @@
 // loop A→B per target (使用结算开始时, 生效前 = responses, 被抵消后 or 生效时/生效后 = the
 // card's effect), 使用结算结束后❶❷❸; finally the system puts what is left in the processing
 // area into the discard pile.
-import type { CardDef, CardUseDef } from "../api/pack.ts";
+import type { CardDef, CardUseDef } from "../engine/pack.ts";
 import type { UseEvent, UseTarget } from "../model/events.ts";
 import type { EquipSlot } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Flow, Step } from "./flow.ts";
+import type { Flow, Step } from "../engine/flow.ts";
 import { CardEffectCtx } from "../api/skillContext.ts";
 import { placeDelayedStep } from "./judgeArea.ts";
 

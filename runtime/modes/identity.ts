@@ -1,7 +1,7 @@
 // 身份模式 (4.1.1): roles by player count (4.1.1.2), general choice (4.1.1.3), hp (4.1.1.4),
 // four starting cards (4.1.1.5), win conditions checked at 确认身份 (4.1.1.1), rewards and
 // penalties (4.1.1.7).
-import type { GeneralDef } from "../api/pack.ts";
+import type { GeneralDef } from "../engine/pack.ts";
 import type { PlayerId, Role } from "../model/types.ts";
 import { GameState, initialPlayerFields, type PlayerState } from "../model/state.ts";
 import type { Engine } from "../engine/engine.ts";

@@ -2,9 +2,9 @@
 // never in its own attack range (3.4.10 ◆: "另一名角色").
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { modifiersOf } from "./modifiers.ts";
+import { modifiersOf } from "../engine/modifiers.ts";
 import { distance } from "./distance.ts";
-import { applying, modified as modifiedValue } from "./generic.ts";
+import { applying, modified as modifiedValue } from "../engine/generic.ts";
 
 export function attackRange(engine: Engine, of: PlayerId): number {
   const weapon = engine.state.players[of].equipment.weapon;

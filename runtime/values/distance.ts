@@ -2,8 +2,8 @@
 // modifiers of both ends, floored at 1; a player's distance to itself is 0.
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { modifiersOf } from "./modifiers.ts";
-import { modified } from "./generic.ts";
+import { modifiersOf } from "../engine/modifiers.ts";
+import { modified } from "../engine/generic.ts";
 
 export function baseDistance(engine: Engine, from: PlayerId, to: PlayerId): number {
   if (from === to) return 0;

@@ -1,8 +1,8 @@
 // 3.4.6 手牌上限: initial value = hp, +X/-X, floor 0.
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { modifiersOf } from "./modifiers.ts";
-import { modified as modifiedValue } from "./generic.ts";
+import { modifiersOf } from "../engine/modifiers.ts";
+import { modified as modifiedValue } from "../engine/generic.ts";
 
 export function handLimit(engine: Engine, of: PlayerId): number {
   const base = engine.state.players[of].hp;

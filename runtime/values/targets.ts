@@ -1,12 +1,12 @@
 // 使用目标 legality (4.2.2 专题三 3., 专题四): the face's target rules, its distance rules, and
 // "你不是…的合法目标" modifiers of the candidate.
-import type { TargetRule } from "../api/pack.ts";
-import type { TargetContext } from "../api/context.ts";
+import type { TargetRule } from "../engine/pack.ts";
+import type { TargetContext } from "../engine/context.ts";
 import type { VirtualCard } from "../model/events.ts";
 import { colorOf, type CardId, type PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { modifiersOf } from "./modifiers.ts";
-import { applying } from "./generic.ts";
+import { modifiersOf } from "../engine/modifiers.ts";
+import { applying } from "../engine/generic.ts";
 import { judgeAreaNames } from "../flows/judgeArea.ts";
 
 /**

@@ -2,8 +2,8 @@
 // "无次数的限制" lets a player go on using the card after reaching the limit.
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { modifiersOf } from "./modifiers.ts";
-import { applying } from "./generic.ts";
+import { modifiersOf } from "../engine/modifiers.ts";
+import { applying } from "../engine/generic.ts";
 
 export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: string): boolean {
   if (applying(engine, "useUnlimited", { player, cardName }).length > 0) return true;

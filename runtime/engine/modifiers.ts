@@ -1,6 +1,6 @@
 // Which modifiers (状态类 skills, 003 专题一) apply to a player: those of its general skills and
 // of its equipped cards' skills (a horse's unnamed skill is named after the card).
-import type { Modifier } from "../api/pack.ts";
+import type { Modifier } from "./pack.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { applying, hasTempMods } from "./generic.ts";

@@ -1,0 +1,133 @@
+// Generic modifiers (状态类效果, 003 专题一): what a compiled state part or an effect with a
+// duration (于此回合内…) changes, each with its own test of where it applies. The value
+// computations (distance, attack range, hand limit, use limits, legal targets …) ask
+// `genericMods(engine, kind)` for the modifiers of one kind that apply to their query.
+import type { PlayerId } from "../model/types.ts";
+import type { VirtualCard } from "../model/events.ts";
+import type { Engine } from "../engine/engine.ts";
+import { modifiersOf } from "./modifiers.ts";
+
+/** What a value computation or a legality check asks about. */
+export interface ModQuery {
+  readonly player?: PlayerId;
+  readonly from?: PlayerId;
+  readonly to?: PlayerId;
+  /** The card name in question (使用【杀】…), and the card itself when there is one. */
+  readonly cardName?: string;
+  readonly card?: VirtualCard | null;
+  readonly physical?: number;
+  readonly user?: PlayerId;
+  readonly target?: PlayerId;
+  /** 使用/打出/响应 for `cannot`. */
+  readonly op?: string;
+  readonly skill?: string;
+}
+
+export type ModKind =
+  | "handLimit" // 3.4.6
+  | "attackRange" // 3.4.10
+  | "distance" // 3.4.9
+  | "drawCount" // 3.4.19
+  | "useLimit" // 4.2.2 专题三: 次数上限 ±X
+  | "useUnlimited" // 无次数的限制
+  | "noDistanceLimit" // 无距离关系的限制
+  | "notLegalTarget" // 4.2.2 专题四
+  | "cannot" // 不能使用/打出/响应
+  | "nullify" // 3.7.5 ①
+  | "ignoreArmor" // 3.7.7
+  | "nameAs" // 3.8.10 ②
+  | "inRangeAs" // 3.8.10
+  | "cannotRespond" // 3.7.1
+  | "addBase" // 3.4.7 伤害值基数
+  | "skillInvalid"; // 3.7.5 ②
+
+export interface GenericMod {
+  readonly kind: ModKind;
+  /** Whether it applies; `owner` has the skill (or started the effect). */
+  applies(engine: Engine, owner: PlayerId, q: ModQuery): boolean;
+  /** How a value changes: +X/-X (delta), 为X (base), 视为X (final), 无限 (infinite). */
+  readonly mode?: "delta" | "base" | "final" | "infinite";
+  amount?(engine: Engine, owner: PlayerId, q: ModQuery): number;
+  /** 视为<name> (nameAs). */
+  readonly asName?: string;
+}
+
+/** How long an effect's state lasts: to the end of a turn/phase/use (by event id), or for good. */
+export type ModUntil = TempMod["until"];
+
+/** An effect's modifier with its duration. */
+export interface TempMod {
+  readonly owner: PlayerId;
+  readonly mod: GenericMod;
+  /** Until the end of this turn/phase (by event id), or of a use event, or for good. */
+  readonly until: { readonly kind: "turn" | "phase" | "event"; readonly id: number } | { readonly kind: "forever" };
+}
+
+const temps = new WeakMap<Engine, TempMod[]>();
+
+export function addTempMod(engine: Engine, t: TempMod): void {
+  let list = temps.get(engine);
+  if (!list) temps.set(engine, (list = []));
+  list.push(t);
+}
+
+function live(engine: Engine, t: TempMod): boolean {
+  if (t.until.kind === "forever") return true;
+  const id = t.until.id;
+  return engine.stack.some((e) => e.id === id);
+}
+
+/** Whether any effect with a duration of this kind was started (a cheap test before `applying`). */
+export function hasTempMods(engine: Engine, kind: ModKind): boolean {
+  return temps.get(engine)?.some((t) => t.mod.kind === kind) ?? false;
+}
+
+/** Modifiers of one kind from every player's skills and every live effect, with their owners. */
+export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; mod: GenericMod }[] {
+  const out: { owner: PlayerId; mod: GenericMod }[] = [];
+  for (const p of engine.state.players) {
+    if (!p.alive) continue;
+    for (const m of modifiersOf(engine, p.id)) if (m.value === "generic" && m.spec.kind === kind) out.push({ owner: p.id, mod: m.spec });
+  }
+  const list = temps.get(engine);
+  if (list) {
+    for (let i = list.length - 1; i >= 0; i--) if (!live(engine, list[i])) list.splice(i, 1);
+    for (const t of list) if (t.mod.kind === kind) out.push({ owner: t.owner, mod: t.mod });
+  }
+  return out;
+}
+
+/** The modifiers of a kind that apply to a query. */
+export function applying(engine: Engine, kind: ModKind, q: ModQuery): { owner: PlayerId; mod: GenericMod }[] {
+  return genericMods(engine, kind).filter(({ owner, mod }) => mod.applies(engine, owner, q));
+}
+
+/** 不能使用/打出<牌> (a compiled state): whether `player` may not use (or play) this card now. */
+export function cannotUseOrPlay(engine: Engine, player: PlayerId, op: "use" | "play", physical: number, cardName: string): boolean {
+  return applying(engine, "cannot", { op, player, physical, cardName }).length > 0;
+}
+
+/**
+ * A value with chapter 3's semantics (3.4.6, 3.4.9, 3.4.10, 3.4.19): 为X replaces the base,
+ * ±X add up, 视为X (or 无限) is the final value; the floor is applied to the sum only.
+ */
+export function modified(engine: Engine, kind: ModKind, q: ModQuery, base: number, legacyDelta: number, floor: number): number {
+  const mods = applying(engine, kind, q);
+  let b = base;
+  let delta = legacyDelta;
+  let modifiedAny = legacyDelta !== 0;
+  for (const { owner, mod } of mods) {
+    if (mod.mode === "base") b = mod.amount?.(engine, owner, q) ?? b;
+  }
+  for (const { owner, mod } of mods) {
+    if (mod.mode === "final") return mod.amount?.(engine, owner, q) ?? b;
+    if (mod.mode === "infinite") return Number.POSITIVE_INFINITY;
+  }
+  for (const { owner, mod } of mods) {
+    if (mod.mode === "delta" || mod.mode === undefined) {
+      delta += mod.amount?.(engine, owner, q) ?? 0;
+      modifiedAny = true;
+    }
+  }
+  return modifiedAny ? Math.max(b + delta, floor) : b;
+}

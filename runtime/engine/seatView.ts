@@ -1,0 +1,63 @@
+// The view an agent gets (3.5.34 可见): what one seat's player may see. The engine hands it to
+// agents with every request; runtime/api/seatView.ts builds it.
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role } from "../model/types.ts";
+
+/** A pile on/beside a general card as a seat sees it (3.3.16–3.3.17). */
+export interface SeatPileView {
+  readonly name: string;
+  readonly side: GeneralSide;
+  readonly count: number;
+  /** The pile's cards this seat may see (all when face up; the owner's own face-down ones). */
+  readonly visible: readonly CardId[];
+}
+
+/** A player as one seat sees it. */
+export interface SeatPlayerView {
+  readonly id: PlayerId;
+  readonly general: string;
+  readonly faction: Faction;
+  readonly gender: Gender;
+  /** null while the role card is face down to this seat (4.1.1.2). */
+  readonly role: Role | null;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly alive: boolean;
+  readonly armor: number;
+  readonly faceUp: boolean;
+  readonly chained: boolean;
+  readonly skills: readonly string[];
+  readonly handCount: number;
+  /** The hand cards this seat may see: all of its own; another's only if shown or looked at. */
+  readonly hand: readonly CardId[];
+  readonly equipment: Readonly<Partial<Record<EquipSlot, CardId>>>;
+  readonly judgeArea: readonly CardId[];
+  readonly marks: Readonly<Record<string, number>>;
+  readonly piles: readonly SeatPileView[];
+  readonly disabledAreas: readonly Area[];
+}
+
+/** Read-only queries over what one seat may see (what agents get with every request). */
+export interface SeatView {
+  readonly seat: PlayerId;
+  readonly players: readonly SeatPlayerView[];
+  player(id: PlayerId): SeatPlayerView;
+  /** A card's face if this seat may see it now (3.5.34), otherwise null. */
+  card(id: CardId): PhysicalCard | null;
+  readonly currentPlayer: PlayerId;
+  readonly drawPileCount: number;
+  readonly discardPile: readonly CardId[];
+  readonly processingCount: number;
+  /** The processing area's cards this seat may see (face-down ones only if visible to it). */
+  readonly processing: readonly CardId[];
+  /** Alive players from `from` counter-clockwise (座次 order), `from` first. */
+  alivePlayersFrom(from: PlayerId): PlayerId[];
+  /** 3.4.9 距离终值. */
+  distance(from: PlayerId, to: PlayerId): number;
+  /** 3.4.10 攻击范围终值. */
+  attackRange(of: PlayerId): number;
+  inAttackRange(of: PlayerId, to: PlayerId): boolean;
+  /** 3.4.6 手牌上限终值. */
+  handLimit(of: PlayerId): number;
+  isWounded(id: PlayerId): boolean;
+  isDying(id: PlayerId): boolean;
+}
