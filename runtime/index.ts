@@ -5,14 +5,16 @@ export type * from "./engine/pack.ts";
 export type * from "./engine/context.ts";
 export type { SeatView, SeatPlayerView, SeatPileView } from "./engine/seatView.ts";
 export type { SkillSelector, InvalidUntil } from "./engine/skillState.ts";
-export type { PindianResult } from "./flows/pindian.ts";
+export type { PindianResult } from "./model/events.ts";
 export type { MoveTarget, ExtraPhaseAt } from "./engine/engine.ts";
 export { TIMINGS, PHASES, timingRow, isTimingId } from "./timing/catalogue.ts";
 export type { TimingRow, TimingId, EventKind, PhaseName } from "./timing/catalogue.ts";
 
-export { createGame } from "./engine/game.ts";
-export type { Game, GameOptions, GameResult } from "./engine/game.ts";
-export { Engine, GameOver } from "./engine/engine.ts";
+export { createGame } from "./game.ts";
+export type { Game, GameOptions, GameResult } from "./game.ts";
+// The engine with the runtime's flows, views and contexts plugged in (runtime/wiring.ts).
+export { GameEngine as Engine } from "./wiring.ts";
+export { GameOver } from "./engine/gameOver.ts";
 export { Rng } from "./engine/rng.ts";
 export { createScenario } from "./scenario.ts";
 export { BLANK_GENERALS } from "./scenario.ts";

@@ -25,8 +25,9 @@ import type { PhaseName, TimingId } from "./timing/catalogue.ts";
 import type { Agent } from "./engine/agent.ts";
 import type { LogEntry } from "./log/log.ts";
 import { GameState } from "./model/state.ts";
-import { Engine } from "./engine/engine.ts";
+import type { Engine } from "./engine/engine.ts";
 import { GameOver } from "./engine/gameOver.ts";
+import { GameEngine } from "./wiring.ts";
 import { ScriptedAgent, type ScriptStep } from "./agents/scripted.ts";
 import { identityRules, playerFromGeneral, rolesFor } from "./modes/identity.ts";
 import type { FaultPolicy } from "./engine/faults.ts";
@@ -164,7 +165,7 @@ export function createScenario(options: ScenarioOptions): Scenario {
     if (agent instanceof ScriptedAgent) agent.attachOracle((c) => engine.state.cards[engine.ask.resolve(c)] ?? null);
     return agent;
   };
-  const engine: Engine = new Engine({
+  const engine: Engine = new GameEngine({
     packs: options.packs,
     seed: options.seed ?? 1,
     hiddenCardTokens: options.hiddenCardTokens ?? false,

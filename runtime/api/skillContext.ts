@@ -18,7 +18,7 @@ import { requireUseOn } from "../flows/requireUse.ts";
 import { canUseVirtual, isLegalTargetFor, isLegalTargetOfUsedCard, transferTarget, useVirtualCardOn } from "../flows/transfer.ts";
 import { placeDelayedTrick } from "../flows/judgeArea.ts";
 import type { ConversionSpec } from "../engine/context.ts";
-import { canConvertInNeed, convertInNeed } from "../engine/conversion.ts";
+import { canConvertInNeed, convertInNeed } from "../flows/conversion.ts";
 
 export class SkillCtx implements SkillContext {
   readonly memo = new Map<string, unknown>();

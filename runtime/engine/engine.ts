@@ -1,8 +1,10 @@
 // The engine: state + the event stack + timing dispatch + the operations that start events.
 // Nested events are nested calls (insertion principle, 003 §二(1)); `stack` mirrors them for
 // `eventOf`, logs and scopes. Game over is an exception that unwinds everything (4.2.19).
+// The core imports no flow, value, view or mode: the event flows and the rules operations on
+// them, the views and the skill contexts are given at construction (./parts.ts).
 import type { CardDef, CardUseDef, Pack, SkillDef, TriggerPart } from "./pack.ts";
-import type { GameView, SkillContext } from "./context.ts";
+import type { CardEffectContext, GameView } from "./context.ts";
 import type {
   Channel,
   DamageEvent,
@@ -14,6 +16,7 @@ import type {
   MoveReason,
   NeedEvent,
   PhaseEvent,
+  PindianResult,
   PlayEvent,
   SkillChangeEvent,
   UseEvent,
@@ -21,7 +24,7 @@ import type {
 } from "../model/events.ts";
 import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, SwitchState, ZoneRef } from "../model/types.ts";
 import { colorOf } from "../model/types.ts";
-import { ARMOR_CAP, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
+import { ARMOR_CAP, BASE_DRAW_COUNT, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
 import type { Agent } from "./agent.ts";
 import { GameLog } from "../log/log.ts";
@@ -32,39 +35,13 @@ import { applying, hasTempMods } from "./generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "./flow.ts";
-import { moveFlow } from "../flows/move.ts";
-import { damageFlow } from "../flows/damage.ts";
-import { loseHpFlow } from "../flows/loseHp.ts";
-import { hpDeductFlow } from "../flows/hpDeduct.ts";
-import { recoverFlow } from "../flows/recover.ts";
-import { dyingFlow } from "../flows/dying.ts";
-import { deathFlow } from "../flows/death.ts";
-import { judgeFlow } from "../flows/judge.ts";
-import { needUseFlow } from "../flows/needUse.ts";
-import { useFlow } from "../flows/use.ts";
-import { preUse, type PreUseOptions } from "../flows/preUse.ts";
-import { needPlayFlow } from "../flows/needPlay.ts";
-import { playFlow } from "../flows/play.ts";
-import { turnFlow } from "../flows/turn.ts";
-import { canChangeState, changeState, restore } from "../flows/stateChange.ts";
-import { gainMaxHpFlow, loseMaxHpFlow } from "../flows/maxHp.ts";
-import { gainSkillFlow, loseSkillFlow } from "../flows/skills.ts";
-import { discardMarks, gainMarkFlow } from "../flows/marks.ts";
-import { canPindian, runPindian, type PindianResult } from "../flows/pindian.ts";
-import { changeAreas } from "../flows/area.ts";
-import { cancelMove, redirectMove } from "../flows/moveEdit.ts";
-import * as cardOps from "../flows/cardOps.ts";
 import { EndFlow } from "./endFlow.ts";
 import { Fault, isAgentError, messageOf, type FaultPolicy, type FaultSource } from "./faults.ts";
 import { isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
-import { createSeatView, type SeatView } from "../api/seatView.ts";
-import { phaseFlows } from "../flows/phase.ts";
-import { createGameView } from "../api/gameView.ts";
-import { SkillCtx } from "../api/skillContext.ts";
-import { chooseNeedTargetsEarly } from "./conversion.ts";
+import type { SeatView } from "./seatView.ts";
+import type { EngineParts, EngineSkillContext } from "./parts.ts";
 import { equipmentSkillsOf } from "./modifiers.ts";
-import { BASE_DRAW_COUNT } from "../values/drawCount.ts";
-import { cardNameOf } from "../values/cardNames.ts";
+import { cardNameOf } from "./cardNames.ts";
 
 export interface EngineOptions {
   readonly packs: readonly Pack[];
@@ -83,6 +60,21 @@ export interface EngineOptions {
    * rethrows; "contain" logs an error entry, counts it and ends the event in which it happened.
    */
   readonly faults?: FaultPolicy;
+}
+
+/** How a card use starts (4.2.3): what `useCard` passes to the pre-use. */
+export interface PreUseOptions {
+  readonly countsTowardLimit: boolean;
+  /** The use this card answers (【闪】 → 此【杀】). */
+  readonly respondsTo?: UseEvent;
+  /** Targets chosen beforehand (需要使用 ❶❷, scenario tests); not checked again (4.2.3 ◆). */
+  readonly targets?: readonly PlayerId[];
+  /** Made by a 转化 skill (3.5.56). */
+  readonly converted?: boolean;
+  /** 此【决斗】不是【无懈可击】的合法目标 (〖离间〗): cards that cannot respond to this one. */
+  readonly notTargetOf?: readonly string[];
+  /** Called once the use event exists, before its flow runs (a skill names 此牌 from here on). */
+  readonly onStart?: (use: UseEvent) => void;
 }
 
 /** Per play phase counters (限X次, 4.2.2 专题三 2.). */
@@ -154,12 +146,16 @@ export class Engine {
   private nextVid = 1;
   private lastTurnSeat = -1;
 
-  constructor(options: EngineOptions) {
+  /** The flows, rules operations, views and contexts of the layers above the core. */
+  readonly parts: EngineParts;
+
+  constructor(options: EngineOptions, parts: EngineParts) {
+    this.parts = parts;
     this.registry = new Registry(options.packs);
     this.rng = new Rng(options.seed);
     this.agentFactory = options.agents;
     this.onStep = options.onStep;
-    this.view = createGameView(this);
+    this.view = parts.gameView(this);
     this.ask = new Asker(this, options.hiddenCardTokens ?? false);
     // 3.7.5 ②: compiled state effects that make skills invalid (〖铁骑〗(界): 此目标对应的角色的所有
     // 未带有“锁定技”标签的武将技能于此回合内无效) — asked only once some such effect exists.
@@ -488,10 +484,9 @@ export class Engine {
     const decider = activator ? this.handler({ skill: l.skill.name }, () => activator(ctx)) : p;
     if (l.part.optional && !this.ask.activate(decider, l.skill.name, timing)) return false;
     // 4.2.2 ◆: a skill at 需要使用此牌时❶/❷ chooses the card's targets as it is activated.
-    if (!chooseNeedTargetsEarly(this, event, timing)) return false;
+    if (!this.parts.ops.chooseNeedTargetsEarly(this, event, timing)) return false;
     // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends.
     const settle = () => {
-      if (!(ctx instanceof SkillCtx)) return;
       const left = ctx.kept.filter((c) => this.state.zone(c).kind === "processing");
       if (left.length > 0) this.moveCards(left, { kind: "discardPile" }, "settle", null);
     };
@@ -626,8 +621,13 @@ export class Engine {
     return i >= 0 ? this.stackTimings[i] : undefined;
   }
 
-  contextFor(you: PlayerId, skill: string, event?: GameEvent): SkillContext {
-    return new SkillCtx(this, you, skill, event ?? this.stack[this.stack.length - 1]);
+  contextFor(you: PlayerId, skill: string, event?: GameEvent): EngineSkillContext {
+    return this.parts.skillContext(this, you, skill, event ?? this.stack[this.stack.length - 1]);
+  }
+
+  /** The context a card's action or effect runs in (`target`: the per-target effect's). */
+  cardContextFor(user: PlayerId, target: PlayerId, card: VirtualCard, event: GameEvent): CardEffectContext {
+    return this.parts.cardContext(this, user, target, card, event);
   }
 
   // ---- virtual cards (3.1.9, 4.2.3) ----
@@ -678,7 +678,7 @@ export class Engine {
     });
     const e: MoveEvent = { kind: "move", id: this.newEventId(), moves, reason, actor };
     if (toTop) this.moveToTop.add(e);
-    this.run(e, moveFlow);
+    this.run(e, this.parts.flows.move);
   }
 
   private readonly moveToTop = new WeakSet<MoveEvent>();
@@ -769,15 +769,15 @@ export class Engine {
       chained,
       prevented: false,
     };
-    this.run(e, damageFlow);
+    this.run(e, this.parts.flows.damage);
   }
 
   loseHp(player: PlayerId, amount: number): void {
-    this.run({ kind: "loseHp", id: this.newEventId(), player, amount }, loseHpFlow);
+    this.run({ kind: "loseHp", id: this.newEventId(), player, amount }, this.parts.flows.loseHp);
   }
 
   hpDeduct(player: PlayerId, amount: number, cause: "damage" | "loseHp", damage: DamageEvent | null = null): void {
-    this.run({ kind: "hpDeduct", id: this.newEventId(), player, amount, cause, damage }, hpDeductFlow);
+    this.run({ kind: "hpDeduct", id: this.newEventId(), player, amount, cause, damage }, this.parts.flows.hpDeduct);
   }
 
   /**
@@ -797,14 +797,14 @@ export class Engine {
   loseMaxHp(player: PlayerId, n: number): void {
     if (n <= 0 || !this.state.players[player].alive) return;
     const e: MaxHpEvent = { kind: "loseMaxHp", id: this.newEventId(), player, amount: n };
-    this.run(e, loseMaxHpFlow);
+    this.run(e, this.parts.flows.loseMaxHp);
   }
 
   /** 4.2.17 加X点体力上限 (hp unchanged). */
   gainMaxHp(player: PlayerId, n: number): void {
     if (n <= 0 || !this.state.players[player].alive) return;
     const e: MaxHpEvent = { kind: "gainMaxHp", id: this.newEventId(), player, amount: n };
-    this.run(e, gainMaxHpFlow);
+    this.run(e, this.parts.flows.gainMaxHp);
   }
 
   /** 3.5.60: 加护甲 can be done only below the cap (Y > 0). */
@@ -832,16 +832,16 @@ export class Engine {
     // 3.5.27: with no hp lost (Y = 0) the operation cannot be done: no recover event.
     const p = this.state.players[player];
     if (!p.alive || p.hp >= p.maxHp || amount <= 0) return;
-    this.run({ kind: "recover", id: this.newEventId(), player, amount, source, channel }, recoverFlow);
+    this.run({ kind: "recover", id: this.newEventId(), player, amount, source, channel }, this.parts.flows.recover);
   }
 
   dying(player: PlayerId): void {
     const cause = this.findEvent("damage", (d) => d.victim === player) ?? this.findEvent("loseHp", (l) => l.player === player);
-    this.run({ kind: "dying", id: this.newEventId(), player, cause }, dyingFlow);
+    this.run({ kind: "dying", id: this.newEventId(), player, cause }, this.parts.flows.dying);
   }
 
   die(player: PlayerId, killer: PlayerId | null): void {
-    this.run({ kind: "death", id: this.newEventId(), player, killer }, deathFlow);
+    this.run({ kind: "death", id: this.newEventId(), player, killer }, this.parts.flows.death);
   }
 
   end(winners: PlayerId[], reason: string): never {
@@ -851,7 +851,7 @@ export class Engine {
 
   judge(player: PlayerId, reason: string): PhysicalCard {
     const e = { kind: "judge" as const, id: this.newEventId(), player, card: null as CardId | null, reason };
-    this.run(e, judgeFlow);
+    this.run(e, this.parts.flows.judge);
     if (e.card === null) throw new Error("judge without a judgement card (draw and discard piles empty)");
     return this.state.cards[e.card];
   }
@@ -888,7 +888,7 @@ export class Engine {
     this.needUseDefs.set(ev, use);
     if (countsTowardLimit) this.needCountsTowardLimit.add(ev);
     if (targets) this.needTargets.set(ev, targets);
-    this.run(ev, needUseFlow);
+    this.run(ev, this.parts.flows.needUse);
     return ev.result;
   }
 
@@ -897,7 +897,7 @@ export class Engine {
     const e: NeedEvent = { kind: "needPlay", id: this.newEventId(), player, cardName, result: null };
     const ev: NeedEvent = responding ? { ...e, responding } : e;
     if (keep) this.keepPlayed.add(ev);
-    this.run(ev, needPlayFlow);
+    this.run(ev, this.parts.flows.needPlay);
     return ev.result;
   }
 
@@ -906,7 +906,7 @@ export class Engine {
     const card = this.makeVirtual(name, cards, converted);
     const e: PlayEvent = { kind: "play", id: this.newEventId(), player, card };
     if (keep) this.keptPlays.add(e);
-    this.run(e, playFlow);
+    this.run(e, this.parts.flows.play);
     return card;
   }
 
@@ -915,11 +915,11 @@ export class Engine {
    * Returns the use event, or null when a step of the pre-use could not be done (no legal target).
    */
   useCard(user: PlayerId, cards: readonly CardId[], def: CardDef, use: CardUseDef | null, opts: PreUseOptions): UseEvent | null {
-    const e = preUse(this, user, cards, def, use, opts);
+    const e = this.parts.ops.preUse(this, user, cards, def, use, opts);
     if (!e) return null;
     this.useDefs.set(e, { def, use });
     opts.onStart?.(e);
-    this.run(e, useFlow);
+    this.run(e, this.parts.flows.use);
     return e;
   }
 
@@ -958,7 +958,7 @@ export class Engine {
     this.currentPlayer = player;
     this.log.add(extra ? { t: "turn", player, round: this.round, extra: true } : { t: "turn", player, round: this.round });
     try {
-      this.run(extra ? { kind: "turn", id: this.newEventId(), player, extra: true } : { kind: "turn", id: this.newEventId(), player }, turnFlow);
+      this.run(extra ? { kind: "turn", id: this.newEventId(), player, extra: true } : { kind: "turn", id: this.newEventId(), player }, this.parts.flows.turn);
     } finally {
       // 于此回合内 delayed effects and invalidations end with the turn (after 回合结束前❼).
       this.delayedEffects.endTurn();
@@ -1015,7 +1015,7 @@ export class Engine {
       ...(extra ? { extra: true } : {}),
     };
     if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
-    this.run(e, phaseFlows[phase]);
+    this.run(e, this.parts.flows.phases[phase]);
   }
 
   skipPhase(who: PlayerId, phase: PhaseName): void {
@@ -1049,27 +1049,27 @@ export class Engine {
 
   /** 3.9.4 翻面. Returns whether the general card was turned over. */
   flip(player: PlayerId): boolean {
-    return changeState(this, player, "flip");
+    return this.parts.ops.changeState(this, player, "flip");
   }
 
   /** 3.9.1 横置 (an upright card only). */
   chain(player: PlayerId): boolean {
-    return changeState(this, player, "chain");
+    return this.parts.ops.changeState(this, player, "chain");
   }
 
   /** 3.9.2 重置 (a sideways card only). */
   unchain(player: PlayerId): boolean {
-    return changeState(this, player, "unchain");
+    return this.parts.ops.changeState(this, player, "unchain");
   }
 
   /** 3.9.5 复原: 重置 if chained, then 翻面 if face down; false when face up and not chained. */
   restore(player: PlayerId): boolean {
-    return restore(this, player);
+    return this.parts.ops.restore(this, player);
   }
 
   /** Could the player 横置/重置/翻面 now (3.9.1, 3.9.2, 3.9.4)? */
   canChangeState(player: PlayerId, change: "chain" | "unchain" | "flip"): boolean {
-    return canChangeState(this, player, change);
+    return this.parts.ops.canChangeState(this, player, change);
   }
 
   /** Could the player 复原 now (3.9.5: not when face up and not chained)? */
@@ -1092,7 +1092,7 @@ export class Engine {
     const names = [...new Set(typeof skills === "string" ? [skills] : skills)].filter((s) => !p.skills.includes(s));
     if (!p.alive || names.length === 0) return;
     const e: SkillChangeEvent = { kind: "gainSkill", id: this.newEventId(), player, skills: names };
-    this.run(e, gainSkillFlow);
+    this.run(e, this.parts.flows.gainSkill);
   }
 
   /** 4.2.21 失去技能: the named skills the player has (one event for all). */
@@ -1101,7 +1101,7 @@ export class Engine {
     const names = [...new Set(typeof skills === "string" ? [skills] : skills)].filter((s) => p.skills.includes(s));
     if (names.length === 0) return;
     const e: SkillChangeEvent = { kind: "loseSkill", id: this.newEventId(), player, skills: names };
-    this.run(e, loseSkillFlow);
+    this.run(e, this.parts.flows.loseSkill);
   }
 
   /**
@@ -1118,12 +1118,12 @@ export class Engine {
   gainMark(player: PlayerId, name: string, n: number): void {
     if (n <= 0 || !this.state.players[player].alive) return;
     const e: GainMarkEvent = { kind: "gainMark", id: this.newEventId(), player, mark: name, count: n };
-    this.run(e, gainMarkFlow);
+    this.run(e, this.parts.flows.gainMark);
   }
 
   /** 3.8.9 弃X枚“name”: returns how many were discarded (at most those held). */
   discardMarks(player: PlayerId, name: string, n: number): number {
-    return discardMarks(this, player, name, n);
+    return this.parts.ops.discardMarks(this, player, name, n);
   }
 
   /** How many “name” marks the player has. */
@@ -1135,7 +1135,7 @@ export class Engine {
 
   /** 将牌（扣）置于<owner>的武将牌上/旁，称为“pile”. */
   putOnGeneral(actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side: GeneralSide = "on"): void {
-    cardOps.putOnGeneral(this, actor, cards, owner, pile, faceDown, side);
+    this.parts.ops.putOnGeneral(this, actor, cards, owner, pile, faceDown, side);
   }
 
   /** The cards “name” on (or beside) a player's general card. */
@@ -1153,17 +1153,17 @@ export class Engine {
 
   /** 4.2.8 ◆: can `initiator` start a pindian with `target` (another player, both with hand cards)? */
   canPindian(initiator: PlayerId, target: PlayerId): boolean {
-    return canPindian(this, initiator, target);
+    return this.parts.ops.canPindian(this, initiator, target);
   }
 
   /** 拼点 (3.8.12, 4.2.8) with one target; null when it cannot be started (4.2.8 ◆). */
   pindian(initiator: PlayerId, target: PlayerId): PindianResult | null {
-    return runPindian(this, initiator, [target])?.[0] ?? null;
+    return this.parts.ops.runPindian(this, initiator, [target])?.[0] ?? null;
   }
 
   /** 拼点 with several targets (T1…Tn from the current-turn player); null when it cannot be started. */
   pindianMany(initiator: PlayerId, targets: readonly PlayerId[]): PindianResult[] | null {
-    return runPindian(this, initiator, targets);
+    return this.parts.ops.runPindian(this, initiator, targets);
   }
 
   // ---- areas (3.3.23, 3.3.24, 4.2.23, 4.2.24) ----
@@ -1176,76 +1176,76 @@ export class Engine {
 
   /** 废除 these areas (those not sealed yet); returns whether a disable event ran. */
   disableArea(player: PlayerId, areas: Area | readonly Area[]): boolean {
-    return changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "disable");
+    return this.parts.ops.changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "disable");
   }
 
   /** 恢复 these areas (those sealed); returns whether a restore event ran. */
   restoreArea(player: PlayerId, areas: Area | readonly Area[]): boolean {
-    return changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "restore");
+    return this.parts.ops.changeAreas(this, player, typeof areas === "string" ? [areas] : areas, "restore");
   }
 
   // ---- card operations (3.8) ----
 
   /** 3.8.5 重铸: discard pile, then draw as many; returns the cards drawn. */
   recast(player: PlayerId, cards: readonly CardId[]): CardId[] {
-    return cardOps.recast(this, player, cards);
+    return this.parts.ops.recast(this, player, cards);
   }
 
   /** 3.8.19 交换 two players' hands. */
   exchangeHands(a: PlayerId, b: PlayerId): void {
-    cardOps.exchangeHands(this, a, b);
+    this.parts.ops.exchangeHands(this, a, b);
   }
 
   /** 3.8.19 交换 two players' equipment areas (same-kind equipment goes to the discard pile). */
   exchangeEquipment(a: PlayerId, b: PlayerId): void {
-    cardOps.exchangeEquipment(this, a, b);
+    this.parts.ops.exchangeEquipment(this, a, b);
   }
 
   /** 3.8.19 交换 given cards of two players (each takes the other's into hand). */
   exchangeCards(a: PlayerId, aCards: readonly CardId[], b: PlayerId, bCards: readonly CardId[]): void {
-    cardOps.exchangeCards(this, a, aCards, b, bCards);
+    this.parts.ops.exchangeCards(this, a, aCards, b, bCards);
   }
 
   /** 3.8.18 ① 亮出牌堆顶的N张牌 into the processing area; returns them (the caller settles them). */
   revealTop(actor: PlayerId | null, n: number): CardId[] {
-    return cardOps.revealTop(this, actor, n);
+    return this.parts.ops.revealTop(this, actor, n);
   }
 
   /** 3.8.18 ② 亮出牌堆里的一张……牌 (random among those matching); null when there is none. */
   revealFromDrawPile(actor: PlayerId | null, matches: (card: PhysicalCard) => boolean): CardId | null {
-    return cardOps.revealFromDrawPile(this, actor, (c) => matches(this.state.cards[c]));
+    return this.parts.ops.revealFromDrawPile(this, actor, (c) => matches(this.state.cards[c]));
   }
 
   /** 3.8.18 ③ 亮出 face-down cards (not in the draw pile): turned face up. */
   revealFaceDown(actor: PlayerId | null, cards: readonly CardId[]): void {
-    cardOps.revealFaceDown(this, actor, cards);
+    this.parts.ops.revealFaceDown(this, actor, cards);
   }
 
   /** 3.8.17 展示: known to everyone; no move. */
   show(player: PlayerId, cards: readonly CardId[]): void {
-    cardOps.show(this, player, cards);
+    this.parts.ops.show(this, player, cards);
   }
 
   /** 3.8.16 观看: known to that player only; no move. */
   look(player: PlayerId, cards: readonly CardId[]): void {
-    cardOps.look(this, player, cards);
+    this.parts.ops.look(this, player, cards);
   }
 
   /** 3.8.7 扣置入处理区（对X可见）. */
   setAside(actor: PlayerId | null, cards: readonly CardId[], visibleTo: readonly PlayerId[]): void {
-    cardOps.setAside(this, actor, cards, visibleTo);
+    this.parts.ops.setAside(this, actor, cards, visibleTo);
   }
 
   // ---- changing a move in progress (4.2.9, 3.7.6 ③) ----
 
   /** At 移至目标区域前❶/❷: these cards of the move go to `to` instead. Returns those redirected. */
   redirectMove(cards: readonly CardId[], to: ZoneRef, faceDown?: boolean): CardId[] {
-    return redirectMove(this, cards, to, faceDown);
+    return this.parts.ops.redirectMove(this, cards, to, faceDown);
   }
 
   /** At 移至目标区域前❶/❷: these cards are no longer moved (all of them: the move is prevented). */
   cancelMove(cards: readonly CardId[]): CardId[] {
-    return cancelMove(this, cards);
+    return this.parts.ops.cancelMove(this, cards);
   }
 
   // ---- what a seat may see (3.5.34) ----
@@ -1256,7 +1256,7 @@ export class Engine {
   seatView(seat: PlayerId): SeatView {
     let v = this.seatViews.get(seat);
     if (!v) {
-      v = createSeatView(this, seat);
+      v = this.parts.seatView(this, seat);
       this.seatViews.set(seat, v);
     }
     return v;

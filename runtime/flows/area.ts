@@ -6,7 +6,7 @@ import type { AreaEvent } from "../model/events.ts";
 import type { Area, CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow } from "../engine/flow.ts";
-import { forgetDelayedTrick } from "./judgeArea.ts";
+import { forgetDelayedTrick } from "../values/judgeArea.ts";
 
 function cardsIn(engine: Engine, player: PlayerId, areas: readonly Area[]): CardId[] {
   const p = engine.state.players[player];

@@ -7,7 +7,7 @@ import type { PhaseEvent, UseEvent } from "../model/events.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "../engine/flow.ts";
 import { useFlow } from "./use.ts";
-import { delayedTrickName, forgetDelayedTrick } from "./judgeArea.ts";
+import { delayedTrickName, forgetDelayedTrick } from "../values/judgeArea.ts";
 
 function useStep(action: string): Step<UseEvent> {
   const step = useFlow.steps.find((s) => typeof s === "object" && "action" in s && s.action === action);

@@ -9,9 +9,8 @@ import { equipmentSkillsOf } from "../engine/modifiers.ts";
 import { cardFor, legalTargets } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
-import { cardNameOf } from "../values/cardNames.ts";
-import { canNeedViaSkills } from "../engine/conversion.ts";
-import { SkillCtx } from "../api/skillContext.ts";
+import { cardNameOf } from "../engine/cardNames.ts";
+import { canNeedViaSkills } from "./conversion.ts";
 
 /** 4.2.2 专题三 ◆ 不计入限制的次数 (〖龙吟〗): uses of these cards do not add to the phase's count. */
 export const uncountedUses = new WeakSet<VirtualCard>();
@@ -122,7 +121,6 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   // 4.2.9: cards this skill left in the processing area go to the discard pile as it ends (as for
   // triggers) — also when a contained fault ends it.
   const settle = () => {
-    if (!(ctx instanceof SkillCtx)) return;
     const left = ctx.kept.filter((c) => engine.state.zone(c).kind === "processing");
     if (left.length > 0) engine.moveCards(left, { kind: "discardPile" }, "settle", null);
   };

@@ -2,7 +2,7 @@
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "../engine/flow.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
-import { cardNameOf } from "../values/cardNames.ts";
+import { cardNameOf } from "../engine/cardNames.ts";
 
 export const needPlayFlow: Flow<NeedEvent> = {
   kind: "needPlay",

@@ -3,7 +3,7 @@
 import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "../engine/flow.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
-import { cardNameOf } from "../values/cardNames.ts";
+import { cardNameOf } from "../engine/cardNames.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {
   kind: "needUse",

@@ -4,20 +4,12 @@
 // initiator and Ti is decided (higher rank wins; equal ranks: neither wins) and their
 // 拼点结果确定后 is generated; then 拼点结算结束后. Cards still in the processing area go to the
 // discard pile as the event ends (4.2.9).
-import type { PindianEvent } from "../model/events.ts";
+import type { PindianEvent, PindianResult } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow } from "../engine/flow.ts";
 
-/** The result of one pair of a pindian (4.2.8): both 拼点的牌 and who won. */
-export interface PindianResult {
-  readonly initiator: PlayerId;
-  readonly target: PlayerId;
-  readonly initiatorCard: CardId;
-  readonly targetCard: CardId;
-  /** The player who won (赢); null when the ranks are equal (均未赢). */
-  readonly winner: PlayerId | null;
-}
+export type { PindianResult };
 
 /**
  * 4.2.8 ◆: a pindian's legal targets are other players with hand cards; a player without hand

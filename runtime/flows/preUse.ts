@@ -5,22 +5,10 @@ import type { CardDef, CardUseDef, TargetRule } from "../engine/pack.ts";
 import type { TargetContext } from "../engine/context.ts";
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { Engine } from "../engine/engine.ts";
+import type { Engine, PreUseOptions } from "../engine/engine.ts";
 import { cardFor, legalTargets } from "../values/targets.ts";
 
-export interface PreUseOptions {
-  readonly countsTowardLimit: boolean;
-  /** The use this card answers (【闪】 → 此【杀】). */
-  readonly respondsTo?: UseEvent;
-  /** Targets chosen beforehand (需要使用 ❶❷, scenario tests); not checked again (4.2.3 ◆). */
-  readonly targets?: readonly PlayerId[];
-  /** Made by a 转化 skill (3.5.56). */
-  readonly converted?: boolean;
-  /** 此【决斗】不是【无懈可击】的合法目标 (〖离间〗): cards that cannot respond to this one. */
-  readonly notTargetOf?: readonly string[];
-  /** Called once the use event exists, before its flow runs (a skill names 此牌 from here on). */
-  readonly onStart?: (use: UseEvent) => void;
-}
+export type { PreUseOptions };
 
 export function preUse(
   engine: Engine,

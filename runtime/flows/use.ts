@@ -8,7 +8,6 @@ import type { UseEvent, UseTarget } from "../model/events.ts";
 import type { EquipSlot } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "../engine/flow.ts";
-import { CardEffectCtx } from "../api/skillContext.ts";
 import { placeDelayedStep } from "./judgeArea.ts";
 
 /**
@@ -64,7 +63,7 @@ function withCardActions(timing: string): Step<UseEvent> {
       for (const action of def?.actions ?? []) {
         if (action.timing !== timing) continue;
         const user = e.user ?? 0;
-        engine.handler({ card: e.card.name }, () => action.run(new CardEffectCtx(engine, user, user, e.card, e)));
+        engine.handler({ card: e.card.name }, () => action.run(engine.cardContextFor(user, user, e.card, e)));
       }
       engine.dispatch(timing, e);
     },
@@ -170,7 +169,7 @@ export const useFlow: Flow<UseEvent> = {
           const use = entry?.use ? kindUse(engine, entry.def, entry.use, e.card.kind) : undefined;
           if (use && (!t || engine.state.players[t.player].alive)) {
             // A contained fault in the card's effect ends this use (runtime/engine/faults.ts).
-            engine.handler({ card: e.card.name }, () => use.effect(new CardEffectCtx(engine, e.user ?? target, target, e.card, e)));
+            engine.handler({ card: e.card.name }, () => use.effect(engine.cardContextFor(e.user ?? target, target, e.card, e)));
           }
         }
         e.current = -1;

@@ -236,6 +236,16 @@ export interface PindianEvent extends Base<"pindian"> {
   current: number;
 }
 
+/** The result of one pair of a pindian (4.2.8): both 拼点的牌 and who won. */
+export interface PindianResult {
+  readonly initiator: PlayerId;
+  readonly target: PlayerId;
+  readonly initiatorCard: CardId;
+  readonly targetCard: CardId;
+  /** The player who won (赢); null when the ranks are equal (均未赢). */
+  readonly winner: PlayerId | null;
+}
+
 /** 4.2.16 减体力上限 / 4.2.17 加体力上限. */
 export interface MaxHpEvent extends Base<"loseMaxHp" | "gainMaxHp"> {
   readonly player: PlayerId;

@@ -65,6 +65,9 @@ export function initialPlayerFields(armor = 0): Pick<
 /** 3.4.5: 护甲的上限为5. */
 export const ARMOR_CAP = 5;
 
+/** 3.4.19: 额定摸牌数的初始值为2. */
+export const BASE_DRAW_COUNT = 2;
+
 /** How a card is placed when it arrives (3.8.6 默认放置方式, 3.8.7 扣置, 3.5.34 可见). */
 export interface Placement {
   /** 扣置: face down whatever the zone's default. */

@@ -7,7 +7,7 @@ import { colorOf, type CardId, type PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "../engine/modifiers.ts";
 import { applying } from "../engine/generic.ts";
-import { judgeAreaNames } from "../flows/judgeArea.ts";
+import { judgeAreaNames } from "./judgeArea.ts";
 
 /**
  * The card a legality check is about before its use exists: its 花色/颜色/点数 from the physical

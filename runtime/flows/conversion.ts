@@ -2,12 +2,12 @@
 // every conversion skill. A conversion answers the user's open need event (4.2.2 需要使用 /
 // 4.2.5 需要打出) for the card: it picks the physical cards and starts the pre-use (use) or the
 // play flow with a virtual card made from them; the need event then ends (it has its card).
-import type { ConversionSpec } from "./context.ts";
-import type { CardUseDef } from "./pack.ts";
+import type { ConversionSpec } from "../engine/context.ts";
+import type { CardUseDef } from "../engine/pack.ts";
 import type { GameEvent, NeedEvent, VirtualCard } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
-import type { Engine } from "./engine.ts";
-import { equipmentSkillsOf } from "./modifiers.ts";
+import type { Engine } from "../engine/engine.ts";
+import { equipmentSkillsOf } from "../engine/modifiers.ts";
 import { legalTargets } from "../values/targets.ts";
 
 function isOpenNeed(e: GameEvent, you: PlayerId, name: string): e is NeedEvent {

@@ -1,16 +1,17 @@
 // A complete identity-mode game (4.1.1): setup, then turns from the lord counter-clockwise
 // until a death ends the game (4.1.1.1).
-import type { Pack } from "./pack.ts";
-import type { PlayerId, Role } from "../model/types.ts";
-import type { Agent } from "./agent.ts";
-import type { LogEntry } from "../log/log.ts";
-import { RandomAgent } from "../agents/random.ts";
-import { setupIdentity } from "../modes/identity.ts";
-import { Engine } from "./engine.ts";
-import { GameOver } from "./gameOver.ts";
-import { Fault, messageOf, type FaultPolicy } from "./faults.ts";
-import type { Rng } from "./rng.ts";
-import { seedFromText } from "./rng.ts";
+import type { Pack } from "./engine/pack.ts";
+import type { PlayerId, Role } from "./model/types.ts";
+import type { Agent } from "./engine/agent.ts";
+import type { LogEntry } from "./log/log.ts";
+import { RandomAgent } from "./agents/random.ts";
+import { setupIdentity } from "./modes/identity.ts";
+import type { Engine } from "./engine/engine.ts";
+import { GameOver } from "./engine/gameOver.ts";
+import { Fault, messageOf, type FaultPolicy } from "./engine/faults.ts";
+import type { Rng } from "./engine/rng.ts";
+import { seedFromText } from "./engine/rng.ts";
+import { GameEngine } from "./wiring.ts";
 
 export interface GameOptions {
   readonly packs: readonly Pack[];
@@ -51,7 +52,7 @@ export interface Game {
 }
 
 export function createGame(options: GameOptions): Game {
-  const engine = new Engine({
+  const engine: Engine = new GameEngine({
     packs: options.packs,
     seed: seedFromText(options.seed),
     agents: options.agents ?? ((_seat, rng) => new RandomAgent(rng)),
