@@ -1,7 +1,8 @@
 // Rulings of 3.4.9 (距离) and 3.4.10 (攻击范围): the figure's six players A…F around the
 // table, D at seat 3.
 import { describe, expect, it } from "vitest";
-import { RecordingAgent, scenario } from "./helpers.ts";
+import { RecordingAgent, general, scenario, shushen } from "./helpers.ts";
+import { board, probes, rulingPacks } from "./compiled.ts";
 import type { ScenarioPlayer } from "../../runtime/index.ts";
 
 const A = 0, B = 1, C = 2, D = 3, E = 4, F = 5;
@@ -58,13 +59,17 @@ describe("3.4.10 攻击范围", () => {
 });
 
 describe("3.4.4 体力", () => {
-  // 庞统-甘夫人 is one test general with the test-only 〖涅槃〗 and 〖淑慎〗 ("当你回复1点体力后，你可摸一张牌",
-  // helpers.ts); the 【闪电】 damage is a plain 3-point damage. Hp may be below 0: from -2 to 3 is
-  // a recovery of 5 points, so five chances.
-  it("3.4.4 ◎例如 体力为1的庞统-甘夫人在判定阶段受到渠道为【闪电】的3点雷电伤害，进入濒死状态，", () => {
+  // On the compiled packs with 【闪电】 and the test pack's 〖涅槃〗; 庞统-甘夫人 (双将) is one test
+  // general with the test-only 〖淑慎〗 ("当你回复1点体力后，你可摸一张牌", helpers.ts). Hp may be below 0:
+  // from -2 to 3 is a recovery of 5 points, so five chances.
+  it("3.4.4 ◎例如 体力为1的庞统-甘夫人在判定阶段受到渠道为【闪电】的3点雷电伤害，进入濒死状态，", async () => {
     const agent = new RecordingAgent([{ activate: true, skill: "涅槃" }, ...Array.from({ length: 5 }, () => ({ activate: true, skill: "淑慎" }))]);
-    const s = scenario({ players: [{ general: "庞统-甘夫人", hp: 1, agent }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }] });
-    s.act(1, (ctx) => ctx.damage(0, 3));
+    const s = board([...(await rulingPacks()), probes([shushen], [general("庞统-甘夫人", ["涅槃", "淑慎"], 3)])], {
+      players: [{ general: "庞统-甘夫人", hp: 1, hand: ["闪"], judge: ["闪电"], agent }, { general: "白板" }, { general: "白板" }, { general: "白板" }],
+      drawPile: ["杀♠7"],
+    });
+    s.runPhase(0, "judge");
+    expect(s.entries().filter((e) => e.t === "damage")).toMatchObject([{ victim: 0, amount: 3, element: "thunder", via: "闪电" }]);
     expect(s.player(0).hp).toBe(3);
     expect(s.entries().filter((e) => e.t === "recover")).toEqual([{ t: "recover", player: 0, amount: 5 }]);
     expect(agent.remaining).toEqual([]);

@@ -3,33 +3,40 @@
 import { describe, expect, it } from "vitest";
 import { RecordingAgent, only, rulingsPack, scenario } from "./helpers.ts";
 import { createScenario, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
+import { rulingPacks } from "./compiled.ts";
 
 describe("3.5.15 依次 vs at once", () => {
-  // 〖眩惑〗 is stood in for by a plain 获得 of two of 邓艾's hand cards; 〖屯田①〗 by the test-only
-  // "当你失去牌后，你可摸一张牌" (helpers.ts).
-  it("3.5.15 ◎例如 法正对邓艾发动〖眩惑〗，最终获得邓艾的两张牌是一次性获得，邓艾是一次性失去两张牌", () => {
-    const dengai = new RecordingAgent([{ activate: true, skill: "屯田" }]);
-    const s = scenario({
-      players: [{ general: "张飞" }, { general: "邓艾", hand: ["杀", "闪", "桃"], agent: dengai }, { general: "马超" }, { general: "貂蝉" }],
-      drawPile: ["无中生有", "过河拆桥"],
+  // 〖眩惑〗's last step (你获得其两张牌) is a plain 获得 of two of 邓艾's hand cards here: the corpus's
+  // 〖眩惑〗 compiles without its 其需对…使用【杀】 (reported); 〖屯田①〗 is the test pack's, compiled.
+  it("3.5.15 ◎例如 法正对邓艾发动〖眩惑〗，最终获得邓艾的两张牌是一次性获得，邓艾是一次性失去两张牌", async () => {
+    const dengai = new RecordingAgent([{ activate: true, skill: "屯田" }], "邓艾");
+    const s = createScenario({
+      packs: await rulingPacks(),
+      players: [{ general: "白板" }, { general: "邓艾", hand: ["杀", "闪", "桃"], agent: dengai }, { general: "白板" }, { general: "白板" }],
+      drawPile: ["桃♥4"],
     });
     const two = s.player(1).hand.slice(0, 2);
     s.act(0, (ctx) => ctx.gain(0, two));
     expect(s.handNames(0)).toEqual(["杀", "闪"]);
-    expect(s.handNames(1)).toEqual(["桃", "无中生有"]);
-    // One move of both cards, one 失去牌后❷ for 邓艾, one activation.
+    expect(s.handNames(1)).toEqual(["桃"]);
+    // One move of both cards, one 失去牌后❷ for 邓艾, one activation (a judgement).
     const moves = s.entries().filter((e) => e.t === "move" && e.reason === "gain");
     expect(moves).toHaveLength(1);
     expect(dengai.asked.map((r) => r.kind)).toEqual(["activate"]);
+    expect(s.entries().filter((e) => e.t === "judge")).toHaveLength(1);
 
     // Contrast (依次): two gains of one card each are two moves and two chances.
     s.mark();
-    dengai.push({ activate: false }, { activate: false });
-    const [c1, c2] = s.player(1).hand;
-    s.act(0, (ctx) => ctx.gain(0, [c1]));
-    s.act(0, (ctx) => ctx.gain(0, [c2]));
+    dengai.push({ activate: false, skill: "屯田" }, { activate: false, skill: "屯田" });
+    const t = createScenario({
+      packs: await rulingPacks(),
+      players: [{ general: "白板" }, { general: "邓艾", hand: ["杀", "闪", "桃"], agent: dengai }, { general: "白板" }, { general: "白板" }],
+    });
+    const [c1, c2] = t.player(1).hand;
+    t.act(0, (ctx) => ctx.gain(0, [c1]));
+    t.act(0, (ctx) => ctx.gain(0, [c2]));
     expect(dengai.remaining).toEqual([]);
-    expect(only(s.timings(), "move.after.2")).toEqual(["move.after.2", "move.after.2"]);
+    expect(only(t.timings(), "move.after.2")).toEqual(["move.after.2", "move.after.2"]);
   });
 });
 

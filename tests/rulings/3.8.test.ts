@@ -2,9 +2,15 @@
 // at once; 3.8.18 亮出 — a judge reveals the top card of the draw pile by
 // putting it into the processing area; 3.8.20 获得 — moving cards into one's hand, which is 得到
 // them, whether one takes them (获得, even from one's own equipment area) or is given them (交给).
-import { describe, expect, it } from "vitest";
-import { RecordingAgent, general, rulingsPack, scenario } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RecordingAgent, gainTrigger, general, rulingsPack, scenario } from "./helpers.ts";
 import { createScenario, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
+import { board, probes, rulingPacks } from "./compiled.ts";
+
+let packs: Pack[];
+beforeAll(async () => {
+  packs = await rulingPacks();
+});
 
 describe("3.8.18 亮出", () => {
   it("3.8.18 ◎例如 角色因判定而亮出牌推项的一张牌，即将牌堆项的一张牌置入处理区。", () => {
@@ -39,60 +45,32 @@ describe("3.8.18 亮出", () => {
 });
 
 describe("3.8.20 获得", () => {
-  // 〖反馈〗 is test-only (helpers.ts) and 〖白银狮子〗 is not in the slice: 【八卦阵】 stands in for
-  // the armor; the test-only "当你得到牌后，你可摸一张牌" (〖清俭①〗) shows that the move is a 得到.
+  // On the compiled packs; the test-only "当你得到牌后，你可摸一张牌" (〖清俭①〗, helpers.ts) shows that
+  // the move is a 得到.
   it("3.8.20 ◎例如 司马懿对自己发动〖反馈〗将装备区里的【白银狮子】移至其手牌区，即其因获得而得到此", () => {
     const agent = new RecordingAgent([{ activate: true, skill: "反馈" }, { activate: true, skill: "清俭" }, { activate: false, skill: "清俭" }]);
-    const s = scenario({
-      players: [{ general: "张飞" }, { general: "反馈者", equipment: ["八卦阵"], agent }, { general: "马超" }, { general: "貂蝉" }],
+    const s = board([...packs, probes([gainTrigger])], {
+      players: [{ general: "白板" }, { general: "司马懿", equipment: ["白银狮子"], skills: ["反馈", "清俭"], agent }, { general: "白板" }, { general: "白板" }],
       drawPile: ["闪"],
     });
-    s.engine.state.players[1].skills = ["反馈", "清俭"];
     const armor = s.player(1).equipment.armor!;
     // Damage with itself as the source (来源 is 司马懿).
     s.act(1, (ctx) => ctx.damage(1, 1));
     expect(s.player(1).equipment.armor).toBeUndefined();
-    expect(s.handNames(1)).toEqual(["八卦阵", "闪"]);
+    expect(s.handNames(1)).toEqual(["白银狮子", "闪"]);
     const gain = s.entries().find((e) => e.t === "move" && e.reason === "gain");
     expect(gain).toEqual({ t: "move", reason: "gain", cards: [armor], from: ["equip1.armor"], to: ["hand1"] });
     expect(agent.remaining).toEqual([]);
   });
 
-  // 〖仁德〗 (only its giving: "出牌阶段，你可将至少一张手牌交给一名其他角色") and 〖恩怨①〗 are test-only.
   it("3.8.20 ◎例如 刘备发动〖仁德〗交给法正两张手牌，法正在因交给而得到这些牌后❷能发动〖恩怨①〗。", () => {
-    const at = { file: "tests/rulings/3.8.test.ts", line: 1, column: 1 };
-    const rende: SkillDef = {
-      name: "仁德",
-      tags: [],
-      parts: [
-        {
-          kind: "active",
-          phase: "play",
-          cost: {
-            canPay: (ctx: SkillContext) => ctx.game.player(ctx.you).hand.length > 0,
-            pay: (ctx: SkillContext) => {
-              const cards = ctx.chooseCards({ chooser: ctx.you, owner: ctx.you, regions: ["hand"], min: 1, max: null, reason: "仁德" });
-              const [to] = ctx.choosePlayers({ chooser: ctx.you, min: 1, max: 1, filter: (p) => p !== ctx.you, reason: "仁德" });
-              ctx.memo.set("cards", cards);
-              ctx.memo.set("to", to);
-              return cards.length > 0;
-            },
-          },
-          effect: (ctx: SkillContext) => ctx.give(ctx.you, ctx.memo.get("to") as number, ctx.memo.get("cards") as number[]),
-          source: at,
-        },
-      ],
-      source: at,
-    };
-    const pack: Pack = { ...rulingsPack, generals: [...rulingsPack.generals, general("刘备（仁德）", ["仁德"])], skills: [...rulingsPack.skills, rende] };
     const fazheng = new RecordingAgent([{ activate: true, skill: "恩怨" }]);
-    const s = createScenario({
-      packs: [pack],
+    const s = board(packs, {
       players: [
-        { general: "刘备（仁德）", hand: ["杀", "闪", "桃"], agent: [{ play: { skill: "仁德" } }, { cards: ["杀", "闪"] }, { players: [1] }, { play: "end" }] },
+        { general: "刘备", hand: ["杀", "闪", "桃"], agent: [{ play: { skill: "仁德" } }, { cards: ["杀", "闪"] }, { players: [1] }, { play: "end" }] },
         { general: "法正", agent: fazheng },
-        { general: "马超" },
-        { general: "貂蝉" },
+        { general: "白板" },
+        { general: "白板" },
       ],
       drawPile: ["无中生有"],
     });
@@ -106,54 +84,52 @@ describe("3.8.20 获得", () => {
 });
 
 describe("3.8.21 失去 / 3.8.27 得到: using an armor over another", () => {
-  // 〖直言〗 is not modelled: 邓艾 draws a card (得到) and then uses it (via the engine, as 直言
-  // lets it). 【仁王盾】 stands in for 【藤甲】 (neither armor's skill matters here). 〖屯田①〗 is the
-  // test-only "当你失去牌后，你可摸一张牌" (helpers.ts); for 3.8.27 〖清俭①〗's "当你得到牌后，你可摸一张牌"
-  // marks each 得到.
+  // On the compiled packs: 一将成名's 虞翻 (〖直言〗), 【藤甲】 (军争) and the test pack's 邓艾 (〖屯田①〗:
+  // out of his turn, on each 失去 he may judge; not a heart → the judgement card becomes a “田”).
+  // For 3.8.27 the test-only "当你得到牌后，你可摸一张牌" (〖清俭①〗, helpers.ts) marks each 得到.
   function zhiyan(withGain: boolean) {
     const steps = [
       ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
       { activate: true, skill: "屯田" },
-      ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
       { activate: true, skill: "屯田" },
-      ...(withGain ? [{ activate: false, skill: "清俭" }] : []),
     ];
     const dengai = new RecordingAgent(steps);
-    const s = scenario({
-      players: [{ general: "张飞" }, { general: "邓艾", equipment: ["八卦阵"], agent: dengai }, { general: "马超" }, { general: "貂蝉" }],
-      drawPile: ["仁王盾", "杀", "闪"],
+    const s = board([...packs, probes([gainTrigger])], {
+      players: [
+        { general: "虞翻", agent: [{ activate: true, skill: "直言" }, { players: [1] }] },
+        { general: "邓艾", equipment: ["八卦阵"], agent: dengai, ...(withGain ? { skills: ["屯田", "清俭"] } : {}) },
+        { general: "白板" },
+        { general: "白板" },
+      ],
+      drawPile: ["藤甲", "杀♠7", "闪♦2"],
     });
-    if (withGain) s.engine.state.players[1].skills = ["屯田", "清俭"];
     const bagua = s.player(1).equipment.armor!;
-    s.act(0, (ctx) => {
-      const [drawn] = ctx.draw(1, 1);
-      const def = s.engine.registry.cards.get(s.card(drawn).name)!;
-      s.engine.useCard(1, [drawn], def, null, { countsTowardLimit: false });
-    });
+    s.runPhase(0, "finish");
     return { s, dengai, bagua };
   }
 
   it("3.8.21 ◎例如 虞翻对装备【八卦阵】的邓艾发动〖直言〗，邓艾摸一张牌，经展示为【藤甲】，然后邓艾", () => {
     const { s, dengai, bagua } = zhiyan(false);
-    expect(s.card(s.player(1).equipment.armor!).name).toBe("仁王盾");
-    expect(s.engine.state.discardPile).toEqual([bagua]);
+    expect(s.card(s.player(1).equipment.armor!).name).toBe("藤甲");
+    expect(s.engine.state.zone(bagua)).toEqual({ kind: "discardPile" });
     // Two 失去 points: the armor into the processing area (a hand card lost), then one move that
     // puts it into the equipment area while 【八卦阵】 goes to the discard pile (an equipment card lost).
-    const moves = s.entries().filter((e) => e.t === "move" && e.reason !== "draw");
+    const moves = s.entries().filter((e) => e.t === "move" && (e.reason === "use" || e.reason === "equip"));
     expect(moves.map((e) => (e.t === "move" ? [e.reason, e.from.join("+"), e.to.join("+")] : []))).toEqual([
       ["use", "hand1", "processing"],
       ["equip", "equip1.armor+processing", "discardPile+equip1.armor"],
     ]);
     expect(dengai.asked.map((r) => r.kind)).toEqual(["activate", "activate"]);
-    expect(s.handNames(1)).toEqual(["杀", "闪"]);
+    // both judgements (♠7, ♦2) are not hearts: two “田”
+    expect(s.engine.state.pile(1, "田").map((c) => s.card(c).name)).toEqual(["杀", "闪"]);
   });
 
   it("3.8.27 ◎例如 虞翻对装备【八卦阵】的邓艾发动〖直言〗，邓艾摸一张牌，经展示为【藤甲】，然后邓艾", () => {
     const { s, dengai } = zhiyan(true);
-    // 得到 three times (the drawn armor, then each 屯田 draw), 失去 twice, in this order.
-    expect(dengai.asked.map((r) => (r.kind === "activate" ? r.skill : r.kind))).toEqual(["清俭", "屯田", "清俭", "屯田", "清俭"]);
+    // 得到 once (the drawn armor), then 失去 twice, in this order.
+    expect(dengai.asked.map((r) => (r.kind === "activate" ? r.skill : r.kind))).toEqual(["清俭", "屯田", "屯田"]);
     expect(dengai.remaining).toEqual([]);
-    expect(s.handNames(1)).toEqual(["杀", "闪"]);
+    expect(s.card(s.player(1).equipment.armor!).name).toBe("藤甲");
   });
 });
 

@@ -2,29 +2,17 @@
 // reset and the chain conducts the same damage to the other chained players, from the current
 // player counter-clockwise; 3.9.5 复原 — an unchain then a flip, each its own state change event;
 // 3.7.8 防止 — a transferred (prevented) damage neither resets nor conducts.
-import { describe, expect, it } from "vitest";
-import { createScenario, type DamageEvent, type Pack, type Scenario, type ScenarioPlayer, type SkillContext, type SkillDef, type StateChangeEvent } from "../../runtime/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createScenario, type Pack, type Scenario, type ScenarioPlayer, type SkillContext, type SkillDef } from "../../runtime/index.ts";
 import { general, rulingsPack } from "./helpers.ts";
+import { rulingPacks } from "./compiled.ts";
+
+let compiled: Pack[];
+beforeAll(async () => {
+  compiled = await rulingPacks();
+});
 
 const at = { file: "tests/rulings/3.9.test.ts", line: 1, column: 1 };
-
-/** 〖藤甲②〗 as a general skill (the slice has no 【藤甲】): "锁定技，当你受到火焰伤害时❷，此伤害+1". */
-const tengjia: SkillDef = {
-  name: "藤甲",
-  tags: ["locked"],
-  parts: [
-    {
-      kind: "trigger",
-      timing: "damage.take.2",
-      subject: "owner",
-      optional: false,
-      condition: (ctx: SkillContext) => (ctx.eventOf("damage") as DamageEvent).element === "fire",
-      effect: (ctx: SkillContext) => ctx.adjustAmount("damage", 1),
-      source: at,
-    },
-  ],
-  source: at,
-};
 
 /** 〖天香〗 reduced to the transfer: "当你受到伤害时❷，你可将此伤害转移给一名其他角色" (the target is scripted). */
 function tianxiang(to: () => number, s: () => Scenario): SkillDef {
@@ -56,27 +44,6 @@ const kuangbao: SkillDef = {
 };
 
 
-/** 〖法恩〗: "当一名角色翻面或横置后，你可令其摸一张牌". */
-const faen: SkillDef = {
-  name: "法恩",
-  tags: [],
-  parts: [
-    {
-      kind: "trigger",
-      timing: "state.after",
-      subject: "any",
-      optional: true,
-      condition: (ctx: SkillContext) => {
-        const e = ctx.eventOf("stateChange") as StateChangeEvent;
-        return e.change === "flip" || e.change === "chain";
-      },
-      effect: (ctx: SkillContext) => void ctx.draw((ctx.eventOf("stateChange") as StateChangeEvent).player, 1),
-      source: at,
-    },
-  ],
-  source: at,
-};
-
 function board(players: ScenarioPlayer[], skills: SkillDef[], extra: Partial<Parameters<typeof createScenario>[0]> = {}): Scenario {
   const names = new Set(players.map((p) => p.general));
   const pack: Pack = {
@@ -95,10 +62,11 @@ const SIX = ["甲", "乙", "丙", "丁", "戊", "己"];
 describe("3.9.3 连环状态", () => {
   // 甲 uses a fire 【杀】 on 戊: a 1-point fire damage from 甲 stands in for it.
   it("3.9.3 ◎例如 乙、丙、丁、戊、己（从当前回合角色甲开始按逆时针方向排序）均处于连环状态，丙、戊", () => {
-    const s = board(
-      SIX.map((g, i) => ({ general: g, chained: i > 0, skills: g === "丙" || g === "戊" ? ["藤甲"] : [] })),
-      [tengjia],
-    );
+    // On the compiled packs: 丙 and 戊 wear 【藤甲】 (军争); the fire 【杀】 on 戊 is its damage.
+    const s = createScenario({
+      packs: compiled,
+      players: SIX.map((g, i) => ({ general: "白板", chained: i > 0, ...(g === "丙" || g === "戊" ? { equipment: [g === "丙" ? "藤甲♠2" : "藤甲♣2"] } : {}) })),
+    });
     s.run((e) => e.damage(4, 1, 0, { card: e.makeVirtual("杀", []) }, "fire"), 0);
     // 戊 takes 2 (藤甲), then 乙 2, 丙 3 (藤甲 again), 丁 2, 己 2; everyone is reset.
     expect(hits(s)).toEqual(["4:2", "1:2", "2:3", "3:2", "5:2"]);
@@ -129,15 +97,23 @@ describe("3.9.3 连环状态", () => {
 
 describe("3.9.5 复原", () => {
   it("3.9.5 ◎例如 武将牌背面朝上的庞统发动〖涅槃〗执行复原的效果，当庞统翻面后，陈群能发动〖法恩〗", () => {
-    const s = board(
-      [{ general: "庞统", faceDown: true }, { general: "陈群", skills: ["法恩"], agent: [{ activate: true, skill: "法恩" }] }, { general: "白甲" }, { general: "白乙" }],
-      [faen],
-      { drawPile: ["闪"] },
-    );
-    // 〖涅槃〗's 复原 part stands alone here.
-    s.run((e) => void e.restore(0));
+    // On the compiled packs: the test pack's 庞统 (〖涅槃〗) and 一将成名's 陈群 (〖法恩〗).
+    const s = createScenario({
+      packs: compiled,
+      players: [
+        { general: "庞统", hp: 1, faceDown: true, hand: ["闪♦2"], agent: [{ activate: true, skill: "涅槃" }] },
+        { general: "陈群", agent: [{ activate: true, skill: "法恩" }] },
+        { general: "白板" },
+        { general: "白板" },
+      ],
+      drawPile: ["闪", "杀", "桃", "无中生有"],
+    });
+    s.act(2, (ctx) => ctx.damage(0, 1));
+    // 〖涅槃〗 turned 庞统 face up (复原: 翻面); at 翻面后 陈群's 〖法恩①〗 made him draw, then 〖涅槃〗's three
     expect(s.player(0).faceUp).toBe(true);
-    expect(s.handNames(0)).toEqual(["闪"]);
+    expect(s.entries().filter((e) => e.t === "skill").map((e) => (e as { skill: string }).skill)).toEqual(["涅槃", "法恩"]);
+    expect(s.handNames(0)).toEqual(["闪", "杀", "桃", "无中生有"]);
+    expect(s.player(0).hp).toBe(3);
   });
 });
 

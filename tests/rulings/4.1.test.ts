@@ -1,7 +1,13 @@
 // Rulings of 4.1.1 (identity mode): starting hands (4.1.1.5) and the turn (4.1.1.6).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RecordingAgent, optionNames, rulingsPack, scenario } from "./helpers.ts";
 import { ScriptedAgent, createGame, type Pack } from "../../runtime/index.ts";
+import { board, rulingPacks } from "./compiled.ts";
+
+let packs: Pack[];
+beforeAll(async () => {
+  packs = await rulingPacks();
+});
 
 describe("4.1.1.5 分发起始手牌", () => {
   // 〖清俭①〗 is stood in for by "当你得到牌后，你可摸一张牌" (helpers.ts); every seat has it.
@@ -69,17 +75,17 @@ describe("4.1.1.6 进行游戏", () => {
     }
   });
 
-  // 〖青囊〗 is test-only (helpers.ts); 华佗 also gets 〖苦肉〗 to fall into dying in its own play phase.
+  // 华佗 also gets 黄盖's 〖苦肉〗 to fall into dying in its own play phase (compiled packs).
   it("4.1.1.6 ◎例如 華佗（標）於出牌階段內處於瀕死狀態時，不能對自己發動〖青囊〗。", () => {
-    const agent = new RecordingAgent([{ play: { skill: "苦肉" } }, { respond: "桃" }, { play: "end" }]);
-    const s = scenario({
-      players: [{ general: "华佗", hp: 1, hand: ["桃", "闪"], agent }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }],
+    const agent = new RecordingAgent([{ play: { skill: "苦肉" } }, { respond: "桃" }, { players: [0] }, { play: "end" }]);
+    const s = board(packs, {
+      agents: "strict",
+      players: [{ general: "华佗", hp: 1, hand: ["桃", "闪"], skills: ["青囊", "苦肉"], agent }, { general: "白板" }, { general: "白板" }, { general: "白板" }],
       drawPile: ["杀", "闪"],
     });
-    s.engine.state.players[0].skills = ["青囊", "苦肉"];
     s.runPhase(0, "play");
     // Between 〖苦肉〗 and the next idle time point only the dying request came: no play action.
-    expect(agent.asked.map((r) => r.kind)).toEqual(["playAction", "respond", "playAction"]);
+    expect(agent.asked.map((r) => r.kind)).toEqual(["playAction", "respond", "choosePlayers", "playAction"]);
     const respond = agent.asked[1];
     expect(respond.kind === "respond" && respond.reason).toBe("dying");
     // At idle time points 〖青囊〗 is offered (华佗 is wounded), before and after the dying.

@@ -1,8 +1,14 @@
 // Rulings of 4.2.16 (减体力上限事件): at max hp 0 the player dies at once — no dying settlement,
 // so nobody can save it — and nobody killed it (3.5.35: not a damage's source).
-import { describe, expect, it } from "vitest";
-import { createScenario, type DamageEvent, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
-import { general, niepan, RecordingAgent, rulingsPack } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createScenario, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
+import { general, RecordingAgent, rulingsPack } from "./helpers.ts";
+import { rulingPacks } from "./compiled.ts";
+
+let compiled: Pack[];
+beforeAll(async () => {
+  compiled = await rulingPacks();
+});
 
 const at = { file: "tests/rulings/4.2.16.test.ts", line: 1, column: 1 };
 
@@ -14,42 +20,13 @@ const zaoxian: SkillDef = {
   source: at,
 };
 
-/**
- * 〖潜袭（旧将）〗: "当你使用【杀】对距离为1的目标角色造成伤害时❷，你可进行判定，若结果不为红桃，你防止此伤害，
- * 令其减1点体力上限".
- */
-const qianxi: SkillDef = {
-  name: "潜袭",
-  tags: [],
-  parts: [
-    {
-      kind: "trigger",
-      timing: "damage.cause.2",
-      subject: "owner",
-      optional: true,
-      condition: (ctx: SkillContext) => {
-        const d = ctx.eventOf("damage") as DamageEvent;
-        return d.channel.card?.name === "杀" && ctx.game.distance(ctx.you, d.victim) === 1;
-      },
-      effect: (ctx: SkillContext) => {
-        const d = ctx.eventOf("damage") as DamageEvent;
-        if (ctx.judge(ctx.you).card.suit === "heart") return;
-        ctx.preventDamage();
-        s.engine.loseMaxHp(d.victim, 1);
-      },
-      source: at,
-    },
-  ],
-  source: at,
-};
-
 let s = createScenario({ packs: [rulingsPack], players: [{ general: "曹操" }, { general: "刘备" }, { general: "孙权" }, { general: "貂蝉" }] });
 
 function pack(): Pack {
   return {
     ...rulingsPack,
-    generals: [...rulingsPack.generals.filter((g) => g.name !== "庞统"), general("邓艾-凿险", ["凿险"]), general("马岱", ["潜袭"]), general("庞统", ["涅槃"], 3), general("白板", [])],
-    skills: [...rulingsPack.skills.filter((k) => k.name !== "涅槃"), zaoxian, qianxi, niepan],
+    generals: [...rulingsPack.generals, general("邓艾-凿险", ["凿险"]), general("白板", [])],
+    skills: [...rulingsPack.skills, zaoxian],
   };
 }
 
@@ -72,8 +49,9 @@ describe("4.2.16 减体力上限", () => {
     // would draw three (4.1.1.7).
     const madai = new RecordingAgent([{ play: { card: "杀" } }, { players: [2] }, { activate: true, skill: "潜袭" }], "马岱");
     const pangtong = new RecordingAgent([], "庞统");
+    // On the compiled packs: 一将成名's 马岱 (〖潜袭〗, the 旧将 text) and the test pack's 庞统 (〖涅槃〗).
     s = createScenario({
-      packs: [pack()],
+      packs: compiled,
       players: [
         { general: "白板" },
         { general: "马岱", hand: ["杀"], agent: madai },

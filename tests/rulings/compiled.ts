@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { compileTexts, loadTexts, type SourceText } from "../../compiler/compile.ts";
-import { createScenario, type Pack, type Scenario, type ScenarioOptions } from "../../runtime/index.ts";
+import { createScenario, type GeneralDef, type Pack, type Scenario, type ScenarioOptions, type SkillDef } from "../../runtime/index.ts";
 import { REPO_ROOT, SHARED_DIR } from "../support/paths.ts";
 
 const PACKS_DIR = path.join(import.meta.dirname, "packs");
@@ -46,4 +46,12 @@ export function testPackDiagnostics(): { file: string; line: number; code: strin
 /** A board on the compiled packs (call inside a test, after `await rulingPacks()` in beforeAll). */
 export function board(loaded: readonly Pack[], options: Omit<ScenarioOptions, "packs">): Scenario {
   return createScenario({ packs: loaded, ...options });
+}
+
+/**
+ * A pack of test-only skills (and generals) for what no pack has (〖清俭①〗 as a probe of 得到 …), to
+ * add to the compiled packs on one board; each stand-in says what it stands for where it is made.
+ */
+export function probes(skills: readonly SkillDef[], generals: readonly GeneralDef[] = []): Pack {
+  return { name: "test probes", generals, cards: [], skills, decks: [] };
 }

@@ -1,7 +1,7 @@
 // Rulings on legal targets and options (4.2.2 专题四, 3.1.7, 3.5.15, 3.5.51, 3.8.17) with generals of
 // tests/rulings/packs/rulings.sgs (张角, 夏侯渊, 袁术, 贾诩, 杨修) and the corpus packs, compiled.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LogEntry, Pack, PlayersRequest } from "../../runtime/index.ts";
+import type { CardsRequest, LogEntry, Pack, PlayersRequest } from "../../runtime/index.ts";
 import { board, rulingPacks } from "./compiled.ts";
 import { optionNames, RecordingAgent } from "./helpers.ts";
 
@@ -50,6 +50,61 @@ describe("4.2.2 专题四 合法目标", () => {
 });
 
 describe("3.1.7 装备牌提供的攻击范围", () => {
+  it("3.1.7 ◎例如 对装备【麒麟弓】的关羽（标）使用【借刀杀人】令其对距离：", () => {
+    // 1. B at distance 1: 〖武圣〗 may use the 【麒麟弓】 itself as the 【杀】; 〖麒麟弓〗 is then gone
+    const one = board(packs, {
+      players: [
+        { general: "白板", hand: ["借刀杀人"], agent: [{ play: { card: "借刀杀人" } }, { players: [2] }, { play: "end" }] },
+        { general: "关羽", equipment: ["麒麟弓", "赤兔"], agent: [{ activate: true, skill: "武圣" }, { cards: ["麒麟弓"] }] },
+        { general: "白板", equipment: ["绝影"] },
+        { general: "白板" },
+      ],
+    });
+    one.runPhase(0, "play");
+    expect(uses(one.entries())).toEqual([
+      [0, "借刀杀人", [1]],
+      [1, "杀", [2]],
+    ]);
+    expect(one.player(2).hp).toBe(3);
+    expect(one.engine.state.players[2].equipment.defensiveHorse).toBeDefined();
+    // 2. B at distance 2, in range only through the 【麒麟弓】: it cannot be the 【杀】's card
+    const guan = new RecordingAgent([{ activate: true, skill: "武圣" }, { cards: ["闪"] }], "关羽");
+    const two = board(packs, {
+      agents: "strict",
+      players: [
+        { general: "白板", hand: ["借刀杀人"], agent: [{ play: { card: "借刀杀人" } }, { players: [1] }, { players: [3] }, { play: "end" }] },
+        { general: "关羽", hand: ["闪♥2"], equipment: ["麒麟弓"], agent: guan },
+        { general: "白板" },
+        { general: "白板" },
+        { general: "白板" },
+      ],
+    });
+    two.runPhase(0, "play");
+    const choice = guan.asked.find((r): r is CardsRequest => r.kind === "chooseCards");
+    expect(choice?.candidates.map((c) => two.card(c).name)).toEqual(["闪"]);
+    expect(uses(two.entries())).toEqual([
+      [0, "借刀杀人", [1]],
+      [1, "杀", [3]],
+    ]);
+  });
+
+  it("3.1.7 ◎例如 装备【诸葛连弩】的关羽（标）于出牌阶段内使用过普【杀】后，关羽通过发动 〖武圣〗", () => {
+    const guan = new RecordingAgent([{ play: { card: "杀" } }, { players: [1] }, { play: { need: "杀" } }, { activate: true, skill: "武圣" }, { cards: ["桃"] }, { players: [1] }, { play: "end" }], "关羽");
+    const s = board(packs, {
+      agents: "strict",
+      players: [{ general: "关羽", hand: ["杀♣3", "桃♥3"], equipment: ["诸葛连弩♦A"], agent: guan }, { general: "白板" }],
+    });
+    s.runPhase(0, "play");
+    // the second 【杀】 relies on 〖诸葛连弩〗: the 【诸葛连弩】 cannot be its card
+    const choice = guan.asked.find((r): r is CardsRequest => r.kind === "chooseCards");
+    expect(choice?.candidates.map((c) => s.card(c).name)).toEqual(["桃"]);
+    expect(uses(s.entries())).toEqual([
+      [0, "杀", [1]],
+      [0, "杀", [1]],
+    ]);
+    expect(s.player(1).hp).toBe(2);
+  });
+
   it("3.1.7 ◎例如 全场有装备区里只有【麒麟弓】一张牌的夏侯渊、装备区里有【的卢】的袁术和崔琰三名角", () => {
     const xia = new RecordingAgent([{ activate: false, skill: "神速" }, { activate: true, skill: "神速" }, { cards: ["麒麟弓"] }, { players: [2] }], "夏侯渊");
     const s = board(packs, {

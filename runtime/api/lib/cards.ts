@@ -5,6 +5,8 @@ import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
 import { cardsHappened, originAtUse, originSince } from "./history.ts";
+import { isLegalTarget, legalTargets } from "../../values/targets.ts";
+import { withinUseLimit } from "../../values/useLimits.ts";
 
 const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
@@ -250,7 +252,7 @@ export const c = {
  * used, its own card cannot be chosen.
  */
 export function chooseCards(a: Act, chooser: PlayerId, candidates: readonly CardId[], min: number, max: number, purpose: string): CardId[] {
-  const providing = providingCards(a);
+  const providing = [...providingCards(a), ...reliedOn(a)];
   const pool = candidates.filter((card) => !providing.includes(card));
   const hidden = pool.filter((card) => {
     const z = a.engine.state.zone(card);
@@ -259,6 +261,42 @@ export function chooseCards(a: Act, chooser: PlayerId, candidates: readonly Card
   const shown = pool.filter((card) => !hidden.includes(card));
   const offered = hidden.length > 1 ? [...shown, ...a.engine.rng.shuffle([...hidden])] : pool;
   return a.engine.ask.cards(chooser, offered, Math.min(min, offered.length), Math.min(max, offered.length), purpose, hidden);
+}
+
+/**
+ * 3.1.7 ◆ 用到一张装备牌提供的攻击范围或技能: answering a need to use a card, an equipment card of the
+ * user that this use relies on — without it a fixed target (【借刀杀人】's B) would not be a legal
+ * target, no target would be, or the use would pass its 限X次 (〖诸葛连弩〗) — cannot be chosen as the
+ * card's physical card (◎ 关羽's 【麒麟弓】 for B at distance 2, his 【诸葛连弩】 for a second 【杀】).
+ */
+function reliedOn(a: Act): CardId[] {
+  const need = a.event;
+  if (need.kind !== "needUse" || need.result !== null) return [];
+  const engine = a.engine;
+  const q = need.player;
+  const use = engine.needUseDefs.get(need);
+  if (!use || use.targets.kind !== "players") return [];
+  const rule = use.targets;
+  const fixed = engine.needTargets.get(need);
+  const counted = engine.needCountsTowardLimit.has(need);
+  const limit = use.when.kind === "play" ? use.when.limitPerPhase : undefined;
+  const possible = (): boolean =>
+    (fixed ? fixed.every((t) => isLegalTarget(engine, q, need.cardName, t, rule)) : legalTargets(engine, q, need.cardName, rule).length >= Math.max(rule.min, 1)) &&
+    (!counted || withinUseLimit(engine, q, need.cardName, limit));
+  if (!possible()) return [];
+  const eq = engine.state.players[q].equipment;
+  const out: CardId[] = [];
+  for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
+    const card = eq[slot];
+    if (card === undefined) continue;
+    eq[slot] = undefined;
+    try {
+      if (!possible()) out.push(card);
+    } finally {
+      eq[slot] = card;
+    }
+  }
+  return out;
 }
 
 /** The equipment card whose skill this activation is (3.1.7 ◆). */
