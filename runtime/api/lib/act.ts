@@ -43,7 +43,7 @@ export class Act {
   readonly scopeIds: ReadonlySet<number>;
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
   /** What this activation (or card use) did; `at` is the log length just after it. */
-  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number; readonly from?: number }[];
+  readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number; readonly from?: number; readonly act?: string }[];
   /** The log's length when the operation now running began (its own moves come first after it). */
   opStart: number | null = null;
 
@@ -111,8 +111,9 @@ export class Act {
     return new Act(this.engine, this.you, this.skill, event, timing, ctx, this.card, this);
   }
 
-  record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = []): void {
-    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length, ...(this.opStart !== null ? { from: this.opStart } : {}) };
+  /** `act`: for 令 (command), the operation the commanded player did. */
+  record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = [], act?: string): void {
+    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length, ...(this.opStart !== null ? { from: this.opStart } : {}), ...(act ? { act } : {}) };
     this.records.push(r);
     // 以此法 over a period (于此阶段内以此法交给的牌) spans this skill's activations: keep them all.
     let all = skillRecords.get(this.engine);

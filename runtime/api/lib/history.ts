@@ -20,6 +20,8 @@ export interface Happening {
   readonly skill?: string;
   /** The virtual card used or played (你使用的【杀】: this very card). */
   readonly vid?: number;
+  /** For 令 (command): the operation the commanded player did. */
+  readonly act?: string;
 }
 
 /** Rows whose happenings the log keeps, and how an entry reads as one. */
@@ -159,6 +161,10 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (isCards(v)) {
       const cs = v.peek(a);
       if (cs.length === 0 || !cs.every((c) => h.cards.includes(c))) return false;
+    } else if (typeof v === "function" && slot === "act" && (v as unknown as { query?: DidQuery }).query) {
+      // 以此法令你回复过体力 (〖兴衰〗): a 令 whose commanded operation is that one.
+      const want = (v as unknown as { query: DidQuery }).query.op;
+      if (h.act !== undefined && !(COUNTS_AS[want] ?? [want]).includes(h.act)) return false;
     } else if (typeof v === "function" && slot === "what" && h.skill !== undefined) {
       // 发动过此技能: a skill selector.
       const skills = (v as (a: Act) => string[])(a);

@@ -154,7 +154,7 @@ export const controlOps = {
         can: (a) => x.act.can(a),
         run: (a, q) => {
           const ran = x.act.run(a);
-          if (ran) a.record("command", q, [], []);
+          if (ran) a.record("command", q, [], [], x.act.name);
           return ran;
         },
       }),
