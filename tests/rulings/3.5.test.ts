@@ -41,36 +41,17 @@ describe("3.5.15 依次 vs at once", () => {
 });
 
 describe("3.5.15 one move of X equipment cards: X chances", () => {
-  // 〖枭姬〗 is test-only: "当你失去装备区里的一张牌后，你可摸两张牌" — one chance per equipment card lost.
-  const at = { file: "tests/rulings/3.5.test.ts", line: 1, column: 1 };
-  const xiaoji: SkillDef = {
-    name: "枭姬",
-    tags: [],
-    parts: [
-      {
-        kind: "trigger",
-        timing: "move.after.2",
-        subject: "owner",
-        optional: true,
-        chances: (ctx: SkillContext) => ctx.eventOf("move").moves.filter((m) => m.from.kind === "equip" && m.from.owner === ctx.you).length,
-        condition: (ctx: SkillContext) => ctx.eventOf("move").moves.some((m) => m.from.kind === "equip" && m.from.owner === ctx.you),
-        effect: (ctx: SkillContext) => void ctx.draw(ctx.you, 2),
-        source: at,
-      },
-    ],
-    source: at,
-  };
-  const pack: Pack = { ...rulingsPack, skills: [...rulingsPack.skills, xiaoji] };
-
-  it("3.5.15 ◎例如 装备区里有X张牌的身份为主公的孙尚香杀死忠臣执行奖惩一次性弃置所有的牌， 在这些", () => {
+  // On the compiled packs: the standard 孙尚香's 〖枭姬〗 ("当你失去装备区里的一张牌后❷，你可摸两张牌") —
+  // one chance per equipment card lost.
+  it("3.5.15 ◎例如 装备区里有X张牌的身份为主公的孙尚香杀死忠臣执行奖惩一次性弃置所有的牌， 在这些", async () => {
     const agent = new RecordingAgent([{ activate: true, skill: "枭姬" }, { activate: true, skill: "枭姬" }, { activate: true, skill: "枭姬" }]);
     const s = createScenario({
-      packs: [pack],
+      packs: await rulingPacks(),
       players: [
         { general: "孙尚香", role: "lord", hand: ["闪"], equipment: ["诸葛连弩", "赤兔", "的卢"], agent },
-        { general: "张飞", role: "loyalist", hp: 1 },
-        { general: "马超", role: "rebel" },
-        { general: "貂蝉", role: "renegade" },
+        { general: "白板", role: "loyalist", hp: 1 },
+        { general: "白板", role: "rebel" },
+        { general: "白板", role: "renegade" },
       ],
       drawPile: ["杀", "杀", "桃", "桃", "无中生有", "无中生有", "闪"],
     });

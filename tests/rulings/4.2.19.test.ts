@@ -1,13 +1,19 @@
 // Rulings of 4.2.19 ◆: when the current-turn player dies at a timing point a before 回合结束前❶,
 // the death flow runs, the timing point a is finished (the other players still get their turn
 // to act there), then the turn goes straight to 回合结束前❶ and ends normally.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { general, only, rulingsPack } from "./helpers.ts";
+import { probes, rulingPacks } from "./compiled.ts";
+
+let compiled: Pack[];
+beforeAll(async () => {
+  compiled = await rulingPacks();
+});
 import { createScenario, ScriptedAgent, type Engine, type Pack, type Role, type ScriptStep, type SkillContext, type SkillDef, type TimingId } from "../../runtime/index.ts";
 
 const at = { file: "tests/rulings/4.2.19.test.ts", line: 1, column: 1 };
 
-/** "其他角色的<timing>，你可对其造成1点伤害" — stands in for 〖鸩毒〗 and 〖司敌〗's 【杀】. */
+/** "其他角色的<timing>，你可对其造成1点伤害" — stands in for 何太后's 〖鸩毒〗 (no pack has it). */
 function strikeAt(name: string, timing: TimingId): SkillDef {
   return {
     name,
@@ -32,49 +38,6 @@ let engine: Engine | null = null;
 const killedSince = (killer: number, from: number) => engine!.log.entries.slice(from).some((e) => e.t === "death" && e.killer === killer);
 let turnStartedAt = 0;
 
-/** 〖献图〗's gift: "其他角色的出牌阶段开始时，你可将两张牌交给该角色" — a dead player can be given nothing. */
-const xiantuSeen: boolean[] = [];
-const xiantu: SkillDef = {
-  name: "献图",
-  tags: [],
-  parts: [
-    {
-      kind: "trigger",
-      timing: "phase.play.start",
-      subject: "any",
-      optional: true,
-      condition: (ctx: SkillContext) => {
-        const target = ctx.eventOf("phase").player;
-        if (target === ctx.you) return false;
-        xiantuSeen.push(ctx.game.player(target).alive);
-        return ctx.game.player(target).alive && ctx.game.cardsIn(ctx.you, ["hand", "equip"]).length >= 2;
-      },
-      effect: (ctx: SkillContext) => {
-        const two = ctx.chooseCards({ chooser: ctx.you, owner: ctx.you, regions: ["hand", "equip"], min: 2, max: 2, reason: "献图" });
-        ctx.give(ctx.you, ctx.eventOf("phase").player, two);
-      },
-      source: at,
-    },
-  ],
-  source: at,
-};
-/** 〖献图〗's delayed effect as a plain trigger: "其他角色的出牌阶段结束时，若其于此阶段内未杀死过角色，你失去1点体力". */
-const xiantuPenalty: SkillDef = {
-  name: "献图（延时）",
-  tags: ["locked"],
-  parts: [
-    {
-      kind: "trigger",
-      timing: "phase.play.end",
-      subject: "any",
-      optional: false,
-      condition: (ctx: SkillContext) => ctx.eventOf("phase").player !== ctx.you && !killedSince(ctx.eventOf("phase").player, turnStartedAt),
-      effect: (ctx: SkillContext) => ctx.loseHp(ctx.you, 1),
-      source: at,
-    },
-  ],
-  source: at,
-};
 /** 〖连破〗 with a draw for its extra turn: "一名角色的回合结束前❶，若你于此回合内杀死过角色，你可摸一张牌". */
 const lianpo: SkillDef = {
   name: "连破",
@@ -98,19 +61,16 @@ const pack: Pack = {
   generals: [
     ...rulingsPack.generals,
     general("何太后", ["鸩毒"]),
-    general("张松", ["献图", "献图（延时）"]),
-    general("曹真", ["司敌"]),
     general("司马懿（神）", ["鸩毒", "连破"]),
     general("贾诩", [], 3),
   ],
-  skills: [...rulingsPack.skills, strikeAt("鸩毒", "phase.play.start"), strikeAt("司敌", "phase.play.end"), xiantu, xiantuPenalty, lianpo],
+  skills: [...rulingsPack.skills, strikeAt("鸩毒", "phase.play.start"), lianpo],
 };
 
 const roles: Role[] = ["rebel", "lord", "loyalist", "renegade", "rebel"];
 const TURN_END = ["turn.end.1", "turn.end.2", "turn.end.3", "turn.end.4", "turn.end.5", "turn.end.6", "turn.end.7"];
 
 function setup(victim: string, a: string, b: string, scripts: { a?: ScriptStep[]; b?: ScriptStep[] } = {}) {
-  xiantuSeen.length = 0;
   const s = createScenario({
     packs: [pack],
     players: [
@@ -151,12 +111,22 @@ describe("4.2.19 ◆ the current-turn player dies during its turn", () => {
   });
 
   it("4.2.19 ◎例如 崔琰的出牌階段開始時，何太后對崔琰發動〖鴆毒〗，崔琰受到1點傷害死亡，然後進行死", () => {
-    const s = setup("崔琰", "何太后", "张松", { a: [{ activate: true, skill: "鸩毒" }] });
+    // On the compiled packs with 一将成名's 张松 (〖献图〗: 若其存活); 何太后's 〖鸩毒〗 is the stand-in.
+    const s = createScenario({
+      packs: [...compiled, probes([strikeAt("鸩毒", "phase.play.start")], [general("何太后", ["鸩毒"])])],
+      players: [
+        { general: "白板", role: roles[0], hp: 1 },
+        { general: "何太后", role: roles[1], agent: [{ activate: true, skill: "鸩毒" }] },
+        // 张松 is not asked: back at 此阶段开始时 崔琰 is dead, and 〖献图〗 needs 若其存活
+        { general: "张松", role: roles[2], skills: ["献图"], agent: [] },
+        { general: "白板", role: roles[3] },
+        { general: "白板", role: roles[4] },
+      ],
+      drawPile: ["闪", "闪"],
+    });
     s.runTurn(0);
     expect(s.player(0).alive).toBe(false);
-    // Back at 此阶段开始时 张松's turn came, but the condition of 〖献图〗 did not hold.
-    expect(xiantuSeen).toEqual([false]);
-    expect(s.handNames(2)).toEqual(["闪", "闪"]);
+    expect(s.handNames(2)).toEqual([]);
     // Then straight to 回合结束前❶: no idle time point, no 此阶段结束时, no later phases.
     expect(afterDeath(s)).toEqual(TURN_END);
     expect(only(s.timings(), "phase.play")).toEqual(["phase.play.beforeStart", "phase.play.start"]);
@@ -164,11 +134,25 @@ describe("4.2.19 ◆ the current-turn player dies during its turn", () => {
   });
 
   it("4.2.19 ◎例如 崔琰的出牌階段結束時，曹真執行〖司敵〗的延時類效果對崔琰使用【殺】，崔琰受到1點", () => {
-    const s = setup("崔琰", "曹真", "张松", { a: [{ activate: true, skill: "司敌" }], b: [{ activate: false, skill: "献图" }] });
+    // On the compiled packs: 一将成名's 曹真 (〖司敌〗) and 张松 (〖献图〗 and its delayed effect).
+    const s = createScenario({
+      packs: compiled,
+      players: [
+        { general: "白板", role: roles[0], hp: 1 },
+        { general: "曹真", role: roles[1], hand: ["过河拆桥♠3"], equipment: ["诸葛连弩♣A"], agent: [{ activate: true, skill: "司敌" }, { cards: ["过河拆桥"] }] },
+        { general: "张松", role: roles[2], skills: ["献图"], agent: [{ activate: true, skill: "献图" }] },
+        { general: "白板", role: roles[3] },
+        { general: "白板", role: roles[4] },
+      ],
+      // 崔琰's draw phase, then 张松's two: black cards, which 〖司敌〗 keeps 崔琰 from using
+      drawPile: ["无懈可击♠J", "无懈可击♣Q", "杀♠7", "杀♠8"],
+    });
     s.runTurn(0);
     expect(s.player(0).alive).toBe(false);
-    // Back at 此阶段结束时: 崔琰 killed nobody in the phase, so 张松 loses 1 hp.
-    expect(s.player(2).hp).toBe(3);
+    expect(s.entries().find((e) => e.t === "death")).toMatchObject({ player: 0, killer: 1 });
+    // Back at 此阶段结束时: 崔琰 killed nobody in the phase, so 张松 loses 1 hp (〖献图〗's delayed effect).
+    expect(s.entries().filter((e) => e.t === "loseHp")).toEqual([{ t: "loseHp", player: 2, amount: 1 }]);
+    expect(s.player(2).hp).toBe(2);
     expect(afterDeath(s)).toEqual(TURN_END);
     expect(only(s.timings(), "phase.discard", "phase.finish")).toEqual([]);
   });
@@ -203,8 +187,8 @@ describe("4.2.19 ◆ the current-turn player dies during its turn", () => {
 });
 
 describe("4.2.19 ◆ a dead player's triggered skills are void in its death flow", () => {
-  // 〖行殇〗: "当其他角色死亡时，你可获得其所有牌". 【白银狮子】 is not in the slice: 【八卦阵】 stands
-  // in for it with 〖白银狮子②〗's "当你失去装备区里的此牌前❷，你回复1点体力" as its equipment skill.
+  // On the compiled packs with 【白银狮子】 (军争) and 一将成名's 步练师 (〖追忆〗, declined); 曹丕's 〖行殇〗
+  // ("当其他角色死亡时，你可获得其所有牌") is the stand-in.
   const xingshang: SkillDef = {
     name: "行殇",
     tags: [],
@@ -221,48 +205,32 @@ describe("4.2.19 ◆ a dead player's triggered skills are void in its death flow
     ],
     source: at,
   };
-  const silverLion: SkillDef = {
-    name: "八卦阵",
-    tags: ["locked"],
-    parts: [
-      {
-        kind: "trigger",
-        timing: "move.before.2",
-        subject: "owner",
-        optional: false,
-        condition: (ctx: SkillContext) => ctx.eventOf("move").moves.some((m) => m.from.kind === "equip" && m.from.owner === ctx.you && m.from.slot === "armor"),
-        effect: (ctx: SkillContext) => ctx.recover(ctx.you, 1),
-        source: at,
-      },
-    ],
-    source: at,
-  };
-  const lionPack: Pack = { ...pack, generals: [...pack.generals, general("曹丕", ["行殇"], 3), general("步练师", [], 3)], skills: [...pack.skills, xingshang, silverLion] };
+  const caopi = () => probes([xingshang], [general("曹丕", ["行殇"], 3)]);
 
   it("4.2.19 ◎例如 體力為0且裝備【白銀獅子】的步練師死亡時，曹丕對其發動〖行殤〗獲得其所有牌，步練", () => {
     const s = createScenario({
-      packs: [lionPack],
+      packs: [...compiled, caopi()],
       players: [
         { general: "曹丕", role: "lord", agent: [{ activate: true, skill: "行殇" }] },
-        { general: "步练师", role: "rebel", hp: 1, hand: ["闪"], equipment: ["八卦阵"] },
-        { general: "马超", role: "loyalist" },
-        { general: "貂蝉", role: "renegade" },
-        { general: "黄盖", role: "rebel" },
+        { general: "步练师", role: "rebel", hp: 1, hand: ["闪"], equipment: ["白银狮子"], agent: [{ activate: false, skill: "追忆" }] },
+        { general: "白板", role: "loyalist" },
+        { general: "白板", role: "renegade" },
+        { general: "白板", role: "rebel" },
       ],
       drawPile: ["杀", "杀", "杀"],
     });
     s.act(2, (ctx) => ctx.damage(1, 1));
     expect(s.player(1).alive).toBe(false);
     expect(s.player(1).hp).toBe(0);
-    expect(s.handNames(0)).toEqual(["闪", "八卦阵"]);
-    // No recovery: the dead 步练师's equipment skill did not trigger when 【八卦阵】 left.
+    expect(s.handNames(0)).toEqual(["闪", "白银狮子"]);
+    // No recovery: the dead 步练师's 〖白银狮子②〗 did not trigger when 【白银狮子】 left.
     expect(s.entries().filter((e) => e.t === "recover")).toEqual([]);
     expect(s.timings()).toContain("move.before.2");
 
-    // Contrast: alive and wounded, losing the armor recovers 1.
+    // Contrast: alive and wounded, losing the lion recovers 1.
     const t = createScenario({
-      packs: [lionPack],
-      players: [{ general: "曹丕", role: "lord" }, { general: "步练师", role: "rebel", hp: 2, equipment: ["八卦阵"] }, { general: "马超", role: "loyalist" }, { general: "貂蝉", role: "renegade" }],
+      packs: [...compiled, caopi()],
+      players: [{ general: "曹丕", role: "lord" }, { general: "步练师", role: "rebel", hp: 2, equipment: ["白银狮子"] }, { general: "白板", role: "loyalist" }, { general: "白板", role: "renegade" }],
     });
     t.act(0, (ctx) => ctx.discard(0, ctx.game.cardsIn(1, ["equip"])));
     expect(t.player(1).hp).toBe(3);

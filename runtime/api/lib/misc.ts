@@ -148,7 +148,10 @@ export const pd = {
     period((a) => {
       const phases = x.phase.peek(a);
       const who = x.whose?.peek(a);
-      return a.engine.findEvent("phase", (e) => phases.includes(e.phase) && (who === undefined || who.includes(e.player)));
+      // A description (其他角色的出牌阶段) is tested on the phase's owner, who may have died in it
+      // (4.2.19 ◆: the phase goes on; 000 4.2.4 ◎ 吕布（神）/〖佐定〗).
+      const owns = (p: PlayerId) => who === undefined || (x.whose?.describes ? x.whose.describes(a, p) : who.includes(p));
+      return a.engine.findEvent("phase", (e) => phases.includes(e.phase) && owns(e.player));
     }, "phase"),
   /**
    * 于此回合的出牌阶段内: while that phase of the current turn is in progress; a state set up
