@@ -1,8 +1,16 @@
 // Rulings of 3.3 (zones): 3.3.6 手牌区 — one's own hand is chosen from openly; another's hand is
 // shuffled and chosen from blind. 3.3.22 维系区域 — cards that left the processing area are no
 // longer the used card's cards.
-import { describe, expect, it } from "vitest";
-import { RecordingAgent, discardNames, general, rulingsPack, scenario } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RecordingAgent, discardNames, general, rulingsPack } from "./helpers.ts";
+import { board, rulingPacks } from "./compiled.ts";
+
+// 3.3.6 on the compiled packs (the standard 孙权's 〖制衡〗, 【过河拆桥】).
+let packs: Pack[];
+beforeAll(async () => {
+  packs = await rulingPacks();
+});
+const scenario = (options: Omit<Parameters<typeof board>[1], never>) => board(packs, options);
 import { createScenario, type CardsRequest, type Pack, type SkillContext, type SkillDef } from "../../runtime/index.ts";
 
 const cardRequests = (a: RecordingAgent) => a.asked.filter((r): r is CardsRequest => r.kind === "chooseCards");
@@ -12,7 +20,7 @@ describe("3.3.6 手牌区", () => {
     // A discards its own hand cards (〖制衡〗): it sees them all.
     const own = new RecordingAgent([{ play: { skill: "制衡" } }, { cards: ["杀", "桃"] }, { play: "end" }]);
     const s1 = scenario({
-      players: [{ general: "孙权", hand: ["杀", "闪", "桃"], agent: own }, { general: "张飞" }, { general: "马超" }, { general: "貂蝉" }],
+      players: [{ general: "孙权", hand: ["杀", "闪", "桃"], agent: own }, { general: "白板" }, { general: "白板" }, { general: "白板" }],
       drawPile: ["闪", "闪"],
     });
     s1.runPhase(0, "play");
@@ -27,7 +35,7 @@ describe("3.3.6 手牌区", () => {
       const a = new RecordingAgent([{ play: { card: "过河拆桥" } }, { cards: ["闪"] }, { play: "end" }]);
       const s = scenario({
         seed,
-        players: [{ general: "关羽", hand: ["过河拆桥", "杀"], agent: a }, { general: "张飞", hand: ["杀", "闪", "桃"] }, { general: "马超" }, { general: "貂蝉" }],
+        players: [{ general: "白板", hand: ["过河拆桥", "杀"], agent: a }, { general: "白板", hand: ["杀", "闪", "桃"] }, { general: "白板" }, { general: "白板" }],
       });
       const bHand = [...s.player(1).hand];
       s.runPhase(0, "play");

@@ -1,15 +1,23 @@
 // Rulings of 3.4.9 (距离) and 3.4.10 (攻击范围): the figure's six players A…F around the
 // table, D at seat 3.
-import { describe, expect, it } from "vitest";
-import { RecordingAgent, general, scenario, shushen } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RecordingAgent, general, rangePlusOne, shushen } from "./helpers.ts";
 import { board, probes, rulingPacks } from "./compiled.ts";
-import type { ScenarioPlayer } from "../../runtime/index.ts";
+import type { Pack, ScenarioOptions, ScenarioPlayer } from "../../runtime/index.ts";
+
+// On the compiled packs (【赤兔】, 【的卢】, 【青釭剑】 as the standard pack prints them); 〖吴六剑〗 and
+// 〖淑慎〗, which no pack has, are test-only (helpers.ts).
+let packs: Pack[];
+beforeAll(async () => {
+  packs = await rulingPacks();
+});
+const scenario = (options: Omit<ScenarioOptions, "packs">) => board([...packs, probes([rangePlusOne], [general("吴六剑者", ["吴六剑"])])], options);
 
 const A = 0, B = 1, C = 2, D = 3, E = 4, F = 5;
 
 /** Six players in seat order A…F; `d` overrides D's setup. */
 function six(d: Partial<ScenarioPlayer> = {}): ScenarioPlayer[] {
-  return [{ general: "刘备" }, { general: "张飞" }, { general: "貂蝉" }, { general: "黄盖", ...d }, { general: "孙权" }, { general: "周瑜" }];
+  return [{ general: "白板" }, { general: "白板" }, { general: "白板" }, { general: "白板", ...d }, { general: "白板" }, { general: "白板" }];
 }
 
 describe("3.4.9 距离", () => {
@@ -62,9 +70,9 @@ describe("3.4.4 体力", () => {
   // On the compiled packs with 【闪电】 and the test pack's 〖涅槃〗; 庞统-甘夫人 (双将) is one test
   // general with the test-only 〖淑慎〗 ("当你回复1点体力后，你可摸一张牌", helpers.ts). Hp may be below 0:
   // from -2 to 3 is a recovery of 5 points, so five chances.
-  it("3.4.4 ◎例如 体力为1的庞统-甘夫人在判定阶段受到渠道为【闪电】的3点雷电伤害，进入濒死状态，", async () => {
+  it("3.4.4 ◎例如 体力为1的庞统-甘夫人在判定阶段受到渠道为【闪电】的3点雷电伤害，进入濒死状态，", () => {
     const agent = new RecordingAgent([{ activate: true, skill: "涅槃" }, ...Array.from({ length: 5 }, () => ({ activate: true, skill: "淑慎" }))]);
-    const s = board([...(await rulingPacks()), probes([shushen], [general("庞统-甘夫人", ["涅槃", "淑慎"], 3)])], {
+    const s = board([...packs, probes([shushen], [general("庞统-甘夫人", ["涅槃", "淑慎"], 3)])], {
       players: [{ general: "庞统-甘夫人", hp: 1, hand: ["闪"], judge: ["闪电"], agent }, { general: "白板" }, { general: "白板" }, { general: "白板" }],
       drawPile: ["杀♠7"],
     });

@@ -1,11 +1,18 @@
 // Rulings of 4.2.2 专题三 2.: only 【杀】 used at idle time points of the play phase count, and a
 // 【杀】 used under "无次数的限制" still counts; once the modifier is gone, the count is compared
 // with the limit again.
-import { describe, expect, it } from "vitest";
-import { RecordingAgent, optionNames, scenario } from "./helpers.ts";
-import type { ScriptStep } from "../../runtime/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RecordingAgent, extraSlash, general, optionNames } from "./helpers.ts";
+import type { Pack, ScenarioOptions, ScriptStep } from "../../runtime/index.ts";
+import { board, probes, rulingPacks } from "./compiled.ts";
 
-const others = [{ general: "马超" }, { general: "貂蝉" }, { general: "刘备" }];
+// On the compiled packs (【诸葛连弩】, 【麒麟弓】, 【杀】); 〖天义〗's win is test-only (helpers.ts).
+let packs: Pack[];
+beforeAll(async () => {
+  packs = await rulingPacks();
+});
+const scenario = (options: Omit<ScenarioOptions, "packs">) => board([...packs, probes([extraSlash], [general("太史慈", ["天义"])])], options);
+const others = [{ general: "白板" }, { general: "白板" }, { general: "白板" }];
 const slash: ScriptStep[] = [{ play: { card: "杀" } }, { players: [1] }];
 
 /** Plays the steps; the hand keeps a 【无中生有】 so the last idle time point is always asked. */
@@ -19,7 +26,7 @@ function run(general: string, hand: string[], steps: ScriptStep[]) {
 
 describe("4.2.2 专题三 【杀】 use counts", () => {
   it("4.2.2 ◎例如 一名角色於出牌價段內裝備【諸葛連弩】使用了一張【殺】，然後使用【麒麟弓】，此時該", () => {
-    const { s, agent, last } = run("关羽", ["诸葛连弩", "杀", "杀", "麒麟弓"], [{ play: { card: "诸葛连弩" } }, ...slash, { play: { card: "麒麟弓" } }]);
+    const { s, agent, last } = run("白板", ["诸葛连弩", "杀", "杀", "麒麟弓"], [{ play: { card: "诸葛连弩" } }, ...slash, { play: { card: "麒麟弓" } }]);
     // With the crossbow the second 杀 was offered (no limit); after 【麒麟弓】 replaced it, not.
     expect(optionNames(agent.offered[2])).toContain("杀");
     expect(last).not.toContain("杀");
