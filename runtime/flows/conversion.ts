@@ -129,5 +129,21 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
       return true;
     }
   }
+  // 其可… (〖陷嗣②〗 当一名其他角色需要使用普【杀】时❷，其可…): another player's skill that this player activates.
+  for (const owner of engine.view.alivePlayersFrom(player)) {
+    if (owner === player) continue;
+    const theirs = [...engine.state.players[owner].skills, ...equipmentSkillsOf(engine, owner)];
+    for (let i = 1; i <= 3; i++) {
+      for (const l of engine.registry.triggers.get(`needUse.${i}`) ?? []) {
+        const { activator } = l.part;
+        if (!activator || !theirs.includes(l.skill.name) || !engine.isSkillValid(owner, l.skill.name) || engine.usedUp(owner, l.skill)) continue;
+        const ctx = engine.contextFor(owner, l.skill.name, probe);
+        if (l.part.condition && !l.part.condition(ctx)) continue;
+        if (activator(ctx) !== player) continue;
+        if (l.part.cost && !l.part.cost.canPay(ctx)) continue;
+        return true;
+      }
+    }
+  }
   return false;
 }

@@ -16,6 +16,20 @@ const canUse = (s: ReturnType<typeof createScenario>, seat: number, name: string
 const skillOffered = (s: ReturnType<typeof createScenario>, skill: string) => playOptions(s.engine, 0).some((o) => o.kind === "skill" && o.skill === skill);
 
 describe("〖陷阵〗出牌阶段限一次，你可与一名其他角色拼点▶若你赢，你于此回合内无视其防具，对其使用【杀】无距离关系的限制且无次数的限制；若你未赢，你于此回合内不能使用【杀】。", () => {
+  test("won: 高顺 ignores the loser's armor this turn — a black 【杀】 hits through 【仁王盾】", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "高顺", skills: ["陷阵"], hand: ["桃♥Q", "杀♠7"], agent: [{ play: { skill: "陷阵" } }, { cards: ["桃"] }, { play: { card: "杀" } }] },
+        { ...BLANK, hand: ["闪♥2"], equipment: ["仁王盾"] },
+      ],
+      drawPile: ["闪", "闪"],
+    });
+    s.runTurn(0);
+    scriptsDone(s);
+    expect(s.player(1).hp).toBe(3);
+  });
+
   test("without the pindian, 【仁王盾】 stops the black 【杀】", () => {
     const s = createScenario({
       packs,

@@ -182,6 +182,8 @@ export interface CardsX {
   readonly kind?: Filter<CardId>;
   /** Whether a card was in this set as the use in scope began (此【杀】对应的实体牌为你的所有手牌). */
   was?(a: Act, card: CardId): boolean;
+  /** Cards of a player still to be chosen (一名其他角色的装备区里的一张牌): that choice's binding. */
+  readonly ownerChoice?: string;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

@@ -98,9 +98,24 @@ function zoneCards(a: Act, zone: string): CardId[] {
   }
 }
 
+/**
+ * Cards picked among the cards of players still to be chosen (一名其他角色的装备区里的一张牌): the player
+ * whose card it is, is the one chosen (其获得此牌).
+ */
+export function bindOwnerChoice(a: Act, from: CardsX, chosen: readonly CardId[]): void {
+  const bind = from.ownerChoice;
+  if (!bind || a.bound.has(bind)) return;
+  const owners = chosen.flatMap((card) => {
+    const z = a.engine.state.zone(a.engine.ask.resolve(card));
+    return "owner" in z ? [z.owner] : [];
+  });
+  a.bound.set(bind, [...new Set(owners)]);
+}
+
 export const c = {
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
     ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
+    ...(x.owner.choice ? { ownerChoice: x.owner.choice.bind } : {}),
     // As the use in scope began; with none, as this activation began (〖制衡〗(界): 以此法弃置的牌中有手牌).
     was: (a, card) => {
       const use = useInScope(a);
@@ -155,6 +170,7 @@ export const c = {
     ),
   filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => ({
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
+    ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
   }),
   union: (x: { items: readonly CardsX[] }): CardsX => ({
@@ -224,9 +240,11 @@ export const c = {
       const chosen = chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
       if (chosen.length < min) return null;
       a.bound.set(x.bind, chosen);
+      bindOwnerChoice(a, x.from, chosen);
       return chosen;
     },
     choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
   }),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
   each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
@@ -235,7 +253,10 @@ export const c = {
       const out: CardId[] = [];
       const chooser = x.chooser.peek(a)[0] ?? a.you;
       const n = x.n(a);
-      for (const o of x.owners.peek(a)) {
+      // 一至两名角色的各一张牌: the owners are a choice, made now (a described set is just read).
+      const owners = x.owners.choice ? x.owners.get(a, purpose) : x.owners.peek(a);
+      if (owners === null) return null;
+      for (const o of owners) {
         const candidates = cardsOf(a, o, x.regions).filter((card) => x.filter(a, card));
         if (candidates.length === 0) continue;
         out.push(...chooseCards(a, chooser, candidates, Math.min(n, candidates.length), Math.min(n, candidates.length), purpose));

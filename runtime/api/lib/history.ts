@@ -45,8 +45,11 @@ function fromLog(e: LogEntry): Happening[] {
       return e.skipped ? [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }] : [];
     case "skip":
       return [{ op: "skipPhase", by: e.player, cards: [], players: [], name: e.phase }];
-    case "pindian":
-      return [{ op: "pindian", by: e.player, cards: e.cards.filter((c): c is CardId => c !== null), players: e.targets }];
+    case "pindian": {
+      // 4.2.8 A与B拼点: each of them 拼点 with the other (与你拼点的角色 is the initiator's target, and the reverse).
+      const cards = e.cards.filter((c): c is CardId => c !== null);
+      return [{ op: "pindian", by: e.player, cards, players: e.targets }, ...e.targets.map((t) => ({ op: "pindian", by: t, cards, players: [e.player] }))];
+    }
     case "offset":
       return [{ op: "offset", by: null, cards: e.by ?? [], players: [e.target], name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "show":
@@ -95,6 +98,17 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   if (q.byThisMeans) return out;
   const entries = a.engine.log.entries;
   for (let i = from; i < Math.min(entries.length, end); i++) for (const h of fromLog(entries[i])) if (ops.includes(h.op)) out.push(h);
+  // A pindian being settled (at 拼点结果确定后) is logged only as it ends: its results so far have happened.
+  if (ops.includes("pindian") && !a.before) {
+    for (const e of a.engine.stack) {
+      if (e.kind !== "pindian" || e.card === null) continue;
+      const decided = e.targets.filter((t) => t.card !== null && t.winner !== undefined);
+      if (decided.length === 0) continue;
+      const cards = [e.card, ...decided.map((t) => t.card as CardId)];
+      out.push({ op: "pindian", by: e.player, cards, players: decided.map((t) => t.player) });
+      for (const t of decided) out.push({ op: "pindian", by: t.player, cards, players: [e.player] });
+    }
+  }
   return out;
 }
 

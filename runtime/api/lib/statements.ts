@@ -9,6 +9,7 @@ import type { At, VarSpec } from "./parts.ts";
 import type { GenericMod, ModQuery } from "../../values/generic.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
 import { actOf } from "./parts.ts";
+import { pendingBefores } from "./values.ts";
 
 /** A state effect of a skill or an effect (m.*): its kind and its own applicability test. */
 export interface ModSpec extends Omit<GenericMod, "applies" | "amount"> {
@@ -90,7 +91,14 @@ function runStep(s: Step, a: Act): boolean {
   return s.op.run(a);
 }
 
+/** The operation a step does directly (a do-step's op), for the v.before values it carries. */
+const opName = (s: Step): string | null => ("name" in s.op && typeof s.op.name === "string" ? s.op.name : null);
+
 function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
+  // 其获得此牌前 (v.before): this sequence holds the operation such a value is taken before; it is
+  // read just before that step runs (a value about an operation elsewhere stays for its sequence).
+  const befores = pendingBefores.filter((b) => steps.some((s) => opName(s) === b.query.op));
+  for (const b of befores) pendingBefores.splice(pendingBefores.indexOf(b), 1);
   return {
     steps,
     // 003 §三 ◆: some effect can be carried out (one whose conditions hold now).
@@ -113,6 +121,7 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
         // before that effect runs, so that it hears the effect's own timings.
         const next = steps[i + 1];
         if (next?.arm && !s.arm) next.arm(a);
+        for (const b of befores) if (opName(s) === b.query.op) a.bound.set(b.key, b.value(a));
         previous = runStep(s, a);
         any ||= previous;
         if (!a.engine.state.players[a.you]) break;

@@ -29,7 +29,7 @@ import type { CardId, PlayerId, ZoneRef } from "../../../model/types.ts";
 import type { TargetRule } from "../../pack.ts";
 import type { Act, CardsX, Ex, Op, PlayersX, ZoneDest, ZoneX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
-import { chooseCards } from "../cards.ts";
+import { bindOwnerChoice, chooseCards } from "../cards.ts";
 import { zoneRefFor } from "../misc.ts";
 import { asActor, onePlayer, operation, peekPerformers, type OpBody } from "./perform.ts";
 import { SkillCtx } from "../../skillContext.ts";
@@ -231,6 +231,7 @@ function pickCards(a: Act, what: CardsX, purpose: string, pick: Pick): CardId[] 
   const chosen = chooseCards(a, chooser, candidates, lo, hi, purpose);
   if (chosen.length === 0 || chosen.length < lo) return null;
   bindChoice(a, ch.bind, chosen);
+  bindOwnerChoice(a, what, chosen);
   return chosen;
 }
 

@@ -16,7 +16,12 @@ export function asActor<T>(a: Act, q: PlayerId, f: () => T): T {
   }
 }
 
-const alive = (a: Act, q: PlayerId): boolean => a.engine.state.players[q]?.alive ?? false;
+/**
+ * Whether `q` can still perform operations: alive — or the owner of this skill at its own death
+ * (4.2.19 死亡时: a dead player's skills there still take effect, 〖追忆〗 你可令…).
+ */
+const alive = (a: Act, q: PlayerId): boolean =>
+  (a.engine.state.players[q]?.alive ?? false) || (q === a.you && a.event.kind === "death" && a.event.player === q);
 
 /** The players who would perform it, without asking anyone (for can). */
 export function peekPerformers(a: Act, who: PlayersX): PlayerId[] {

@@ -489,7 +489,8 @@ export const useOps = {
       const rule = use ? ruleOf(a, use) : null;
       if (!use || use.user === null || !rule || use.respondsTo) return null;
       if (use.targets.some((t) => t.player === q)) return null;
-      return isLegalTarget(a.engine, use.user, use.card.name, q, rule, x.noDistance ?? false) ? use : null;
+      // （距离关系限制规则对此次合法性检测不产生影响）: on the row, or on the 令 that performs it.
+      return isLegalTarget(a.engine, use.user, use.card.name, q, rule, (x.noDistance ?? false) || a.ignoreDistance) ? use : null;
     };
     return operation("alsoTarget", x.who, {
       can: (a, q) => able(a, q) !== null,
