@@ -1,10 +1,11 @@
 // `jinnang check`: read and check several packs as one program and write nothing. Inputs →
 // diagnostics (and the texts their code frames quote); the CLI only parses options and prints.
-import { formatDiagnostic, characterColumn, hasErrors, type Diagnostic } from "../grammar/diagnostic.ts";
+import { byPosition, formatDiagnostic, characterColumn, hasErrors, type Diagnostic } from "../grammar/diagnostic.ts";
 import { compileTexts, type SourceText } from "./compile.ts";
 import { decodeSource, lossyText, readSource } from "./source.ts";
 import pc from "picocolors";
 import type { Names } from "./lower/context.ts";
+import { findingDiagnostic, lintTexts, type LintConfig } from "./lint/lint.ts";
 
 export interface CheckOptions {
   /** Skills the compiler cannot honour are warnings (left out) instead of errors. */
@@ -13,6 +14,11 @@ export interface CheckOptions {
   readonly strict?: boolean;
   /** Names of packs in scope that are not checked (see compileTexts). */
   readonly context?: Names;
+  /**
+   * Run the lint rules on the compiled packs too (one pipeline): each file's rule settings.
+   * Findings are warnings unless the settings make a rule an error (compiler/lint/lint.ts, mode "build").
+   */
+  readonly lint?: (file: string) => LintConfig;
 }
 
 export interface CheckResult {
@@ -43,6 +49,13 @@ function checkDecoded(texts: readonly SourceText[], encoding: readonly Diagnosti
   const results = compileTexts(texts, { allowPartial: options.allowPartial, emit: false, context: options.context });
   const byFile = new Map<string, readonly Diagnostic[]>();
   texts.forEach((t, i) => byFile.set(t.file, results[i].diagnostics));
+  if (options.lint) {
+    const linted = lintTexts(texts, { compiled: results, diagnostics: false, mode: "build", configFor: options.lint });
+    for (const l of linted) {
+      const found = l.findings.filter((f) => !f.suppressed).map(findingDiagnostic);
+      if (found.length > 0) byFile.set(l.file, [...(byFile.get(l.file) ?? []), ...found].sort(byPosition));
+    }
+  }
   for (const d of encoding) byFile.set(d.file, [d]);
   return order.flatMap((f) => byFile.get(f) ?? []);
 }

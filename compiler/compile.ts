@@ -18,6 +18,8 @@ export interface Compiled {
   readonly ts: string;
   readonly diagnostics: readonly Diagnostic[];
   readonly ir?: PackIR;
+  /** The pack as the grammar read it (lines that did not read are missing): for the linter. */
+  readonly syntax?: PackSyntax;
 }
 
 /** What every pack must satisfy on its own: names defined once, a deck of the cards in scope. */
@@ -34,8 +36,8 @@ export function compileText(text: string, file: string, options: LowerOptions = 
   const own = namesOf(pack);
   const scope = options.others ? { cards: new Set([...own.cards, ...options.others.cards]), skills: new Set([...own.skills, ...options.others.skills]) } : own;
   const all = [...diagnostics, ...lowered.diagnostics, ...packDiagnostics(pack, scope)].sort(byPosition);
-  if (hasErrors(all)) return { ts: "", diagnostics: all, ir: lowered.ir };
-  return { ts: emitModule(lowered.ir, file), diagnostics: all, ir: lowered.ir };
+  if (hasErrors(all)) return { ts: "", diagnostics: all, ir: lowered.ir, syntax: pack };
+  return { ts: emitModule(lowered.ir, file), diagnostics: all, ir: lowered.ir, syntax: pack };
 }
 
 export interface SourceText {
@@ -72,8 +74,8 @@ export function compileTexts(inputs: readonly SourceText[], options: ProgramOpti
     const others = unionOf([...names.filter((_, j) => j !== i), ...context]);
     const lowered = lowerPack(pack, { allowPartial: options.allowPartial, others });
     const found = [...diagnostics, ...lowered.diagnostics, ...duplicateDiagnostics(pack), ...unknownNameDiagnostics(pack, all)].sort(byPosition);
-    if (hasErrors(found) || options.emit === false) return { ts: "", diagnostics: found, ir: lowered.ir };
-    return { ts: emitModule(lowered.ir, inputs[i].file), diagnostics: found, ir: lowered.ir };
+    if (hasErrors(found) || options.emit === false) return { ts: "", diagnostics: found, ir: lowered.ir, syntax: pack };
+    return { ts: emitModule(lowered.ir, inputs[i].file), diagnostics: found, ir: lowered.ir, syntax: pack };
   });
 }
 

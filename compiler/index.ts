@@ -7,11 +7,12 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Pack } from "../runtime/index.ts";
 import type { Diagnostic } from "../grammar/diagnostic.ts";
-import { hasErrors } from "../grammar/diagnostic.ts";
+import { byPosition, hasErrors } from "../grammar/diagnostic.ts";
 import { bundleModule } from "./bundle/bundle.ts";
 import { CompileFailure, compileText, compileTexts, loadText, type SourceText } from "./compile.ts";
 import type { PackIR } from "./ir.ts";
 import { readSource } from "./source.ts";
+import { findingDiagnostic, lintTexts, type LintConfig } from "./lint/lint.ts";
 
 export type { Diagnostic };
 
@@ -57,7 +58,16 @@ export function outputName(input: string): string {
  * write the same output), nothing is written; otherwise the bundles are written to a temp
  * folder beside `outDir` and renamed into place.
  */
-export async function buildPacks(inputs: readonly string[], outDir: string, options: { readonly allowPartial?: boolean } = {}): Promise<BuildResult> {
+export interface BuildOptions {
+  readonly allowPartial?: boolean;
+  /**
+   * Run the lint rules on the compiled packs too: each file's rule settings. Findings are
+   * warnings unless the settings make a rule an error, which then fails the build.
+   */
+  readonly lint?: (file: string) => LintConfig;
+}
+
+export async function buildPacks(inputs: readonly string[], outDir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const sources = new Map<string, string>();
   const unread = new Map<string, Diagnostic>();
   const readable: SourceText[] = [];
@@ -73,7 +83,14 @@ export async function buildPacks(inputs: readonly string[], outDir: string, opti
     }
   }
   // The inputs are one program: each pack sees the others' card and skill names.
-  const compiled = new Map(compileTexts(readable, options).map((c, i) => [readable[i].file, c]));
+  const results = compileTexts(readable, { allowPartial: options.allowPartial });
+  const compiled = new Map(results.map((c, i) => [readable[i].file, c]));
+  const lintFound = new Map<string, Diagnostic[]>();
+  if (options.lint) {
+    for (const l of lintTexts(readable, { compiled: results, diagnostics: false, mode: "build", configFor: options.lint })) {
+      lintFound.set(l.file, l.findings.filter((f) => !f.suppressed).map(findingDiagnostic));
+    }
+  }
   const packs: BuiltPack[] = [];
   const bundles = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
@@ -85,7 +102,7 @@ export async function buildPacks(inputs: readonly string[], outDir: string, opti
       continue;
     }
     const result = compiled.get(input)!;
-    const packDiagnostics = [...result.diagnostics];
+    const packDiagnostics = [...result.diagnostics, ...(lintFound.get(input) ?? [])].sort(byPosition);
     const output = path.join(outDir, outputName(input));
     if (bundles.has(output)) {
       packDiagnostics.push(fileDiagnostic(input, "E-OUTPUT", `another input also builds ${output}`));

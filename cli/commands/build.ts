@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Command } from "commander";
 import pc from "picocolors";
 import { formatDiagnostic } from "../../grammar/diagnostic.ts";
+import { configFor, resolveSettings } from "../../compiler/lint/config.ts";
 
 /** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
@@ -25,7 +26,20 @@ export interface BuildOutput {
 }
 
 /** Runs a build and renders its report (diagnostics with code frames, then a summary line). */
-export async function runBuild(inputs: readonly string[], outDir: string, color: boolean, allowPartial = false): Promise<BuildOutput> {
+export interface BuildLintOptions {
+  /** Run the lint rules too (default true); their severities come from the config. */
+  readonly lint?: boolean;
+  /** A jinnang.config.json; otherwise the nearest one from the working folder up. */
+  readonly config?: string;
+}
+
+export async function runBuild(inputs: readonly string[], outDir: string, color: boolean, allowPartial = false, lintOptions: BuildLintOptions = {}): Promise<BuildOutput> {
+  let lint;
+  try {
+    lint = lintOptions.lint === false ? undefined : configFor(resolveSettings(lintOptions.config));
+  } catch (e) {
+    return { exitCode: 2, text: `${pc.createColors(color).red("error")}: ${(e as Error).message}\n` };
+  }
   // Loaded on demand: the compiler builds the grammar's tables on load, which other commands skip.
   const { buildPacks } = await import("../../compiler/index.ts");
   const c = pc.createColors(color);
@@ -33,7 +47,7 @@ export async function runBuild(inputs: readonly string[], outDir: string, color:
   if (files.length === 0) {
     return { exitCode: 1, text: `${c.red("error")}: no .sgs files in ${inputs.join(", ")}\n` };
   }
-  const result = await buildPacks(files, outDir, { allowPartial });
+  const result = await buildPacks(files, outDir, { allowPartial, lint });
   const lines: string[] = [];
   for (const d of result.diagnostics) {
     const source = result.sources.get(d.file) ?? "";
@@ -60,8 +74,10 @@ export function registerBuild(program: Command, setExit: (code: number) => void)
     .argument("<inputs...>", ".sgs files or folders of them")
     .option("-o, --out <dir>", "output folder", "dist")
     .option("--allow-partial", "leave out skills the compiler cannot honour (with a warning) instead of failing")
-    .action(async (inputs: string[], options: { out: string; allowPartial?: boolean }) => {
-      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY), Boolean(options.allowPartial));
+    .option("--config <file>", "a jinnang.config.json for the lint rules (default: the nearest one from the working folder up)")
+    .option("--no-lint", "do not run the lint rules")
+    .action(async (inputs: string[], options: { out: string; allowPartial?: boolean; config?: string; lint: boolean }) => {
+      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY), Boolean(options.allowPartial), { config: options.config, lint: options.lint });
       process.stdout.write(output.text);
       setExit(output.exitCode);
     });

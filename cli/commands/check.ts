@@ -3,6 +3,7 @@
 // nothing. Exit status: 0 clean, 1 errors (with --strict: or warnings), 2 an input could not
 // be read or an option is invalid.
 import type { Command } from "commander";
+import { configFor, resolveSettings } from "../../compiler/lint/config.ts";
 import { expandInputs } from "./build.ts";
 
 export interface CheckCommandOptions {
@@ -10,6 +11,10 @@ export interface CheckCommandOptions {
   readonly strict?: boolean;
   readonly allowPartial?: boolean;
   readonly color?: boolean;
+  /** Run the lint rules too (default true); their severities come from the config. */
+  readonly lint?: boolean;
+  /** A jinnang.config.json; otherwise the nearest one from the working folder up. */
+  readonly config?: string;
 }
 
 export interface CheckOutput {
@@ -27,9 +32,15 @@ export async function runCheck(inputs: readonly string[], options: CheckCommandO
   if (!FORMATS.includes(format)) return { exitCode: 2, text: "", errors: `jinnang check: unknown format ${format} (text, json)\n` };
   const files = await expandInputs(inputs);
   if (files.length === 0) return { exitCode: 2, text: "", errors: `jinnang check: no .sgs files in ${inputs.join(", ")}\n` };
+  let lint;
+  try {
+    lint = options.lint === false ? undefined : configFor(resolveSettings(options.config));
+  } catch (e) {
+    return { exitCode: 2, text: "", errors: `jinnang check: ${(e as Error).message}\n` };
+  }
   // Loaded on demand: the grammar builds its tables on load, which other commands skip.
   const { checkFiles, formatJson, formatText } = await import("../../compiler/check.ts");
-  const result = await checkFiles(files, { strict: options.strict, allowPartial: options.allowPartial });
+  const result = await checkFiles(files, { strict: options.strict, allowPartial: options.allowPartial, lint });
   const text = format === "json" ? formatJson(result) : formatText(result, { color: options.color ?? false, strict: options.strict });
   const errors = result.unreadable.map((u) => `jinnang check: cannot read ${u.file}: ${u.reason}\n`).join("");
   return { exitCode: result.exitCode, text, errors };
@@ -43,9 +54,13 @@ export function registerCheck(program: Command, setExit: (code: number) => void)
     .option("--format <format>", "text or json", "text")
     .option("--strict", "warnings fail the check too")
     .option("--allow-partial", "skills the compiler cannot honour are warnings (left out), not errors")
-    .action(async (inputs: string[], options: { format: string; strict?: boolean; allowPartial?: boolean }) => {
+    .option("--config <file>", "a jinnang.config.json for the lint rules (default: the nearest one from the working folder up)")
+    .option("--no-lint", "do not run the lint rules")
+    .action(async (inputs: string[], options: { format: string; strict?: boolean; allowPartial?: boolean; config?: string; lint: boolean }) => {
       const output = await runCheck(inputs, {
         format: options.format,
+        config: options.config,
+        lint: options.lint,
         strict: Boolean(options.strict),
         allowPartial: Boolean(options.allowPartial),
         color: Boolean(process.stdout.isTTY) && options.format === "text",

@@ -8,16 +8,28 @@ import type { LintFinding, LintRule } from "./types.ts";
 
 export type LintFormat = "text" | "json" | "sarif";
 
-export function formatText(
-  findings: readonly LintFinding[],
-  sources: ReadonlyMap<string, string>,
-  options: { color: boolean; files: number; fixed?: number },
-): string {
+export interface TextOptions {
+  readonly color: boolean;
+  /** Files linted (read). */
+  readonly files: number;
+  readonly fixed?: number;
+  /** Inputs that could not be read (reported on stderr). */
+  readonly unreadable?: number;
+  /** Files whose fixes could not be written (reported on stderr). */
+  readonly unwritable?: number;
+  /** --max-warnings N, when given. */
+  readonly maxWarnings?: number;
+}
+
+export function formatText(findings: readonly LintFinding[], sources: ReadonlyMap<string, string>, options: TextOptions): string {
   const c = pc.createColors(options.color);
   const blocks: string[] = [];
+  const suppressed = findings.filter((f) => f.suppressed).length;
+  findings = findings.filter((f) => !f.suppressed);
   for (const f of findings) {
     const sev = f.severity === "error" ? c.red(c.bold("error")) : c.yellow(c.bold("warning"));
-    const head = `${c.bold(`${f.file}:${f.line}:${f.column}`)}: ${sev}[${f.ruleId} ${f.ruleName}]: ${f.message}`;
+    const tag = f.origin === "compiler" ? f.ruleId : `${f.ruleId} ${f.ruleName}`;
+    const head = `${c.bold(`${f.file}:${f.line}:${f.column}`)}: ${sev}[${tag}]: ${f.message}`;
     const frame = codeFrameColumns(
       sources.get(f.file) ?? "",
       {
@@ -27,19 +39,30 @@ export function formatText(
       { highlightCode: options.color, forceColor: options.color, linesAbove: 1, linesBelow: 1 },
     );
     const lines = [head, frame];
+    if (f.expected) lines.push(`${c.cyan("expected")}: ${f.expected.join("; or ")}`);
     if (f.candidates) lines.push(`${c.cyan("candidates")}: ${f.candidates.join("; ")}`);
     if (f.fix) lines.push(`${c.green("fix")}: ${f.fix.description} (jinnang lint --fix)`);
-    lines.push(`${c.dim("help")}: jinnang lint --explain ${f.ruleId} (seed §${f.section})`);
+    if (f.origin === "rule" || f.origin === undefined) lines.push(`${c.dim("help")}: jinnang lint --explain ${f.ruleId} (seed §${f.section})`);
     blocks.push(lines.join("\n"));
   }
   const errors = findings.filter((f) => f.severity === "error").length;
   const warnings = findings.length - errors;
   const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const fixed = options.fixed ? `; fixed ${plural(options.fixed, "problem")}` : "";
+  const notes = [
+    options.fixed ? `fixed ${plural(options.fixed, "problem")}` : "",
+    suppressed ? `${suppressed} suppressed` : "",
+  ].filter((n) => n !== "");
+  const tail = notes.length > 0 ? `; ${notes.join("; ")}` : "";
+  const unread =
+    (options.unreadable ? `${plural(options.unreadable, "file")} could not be read; ` : "") +
+    (options.unwritable ? `${plural(options.unwritable, "file")} could not be fixed; ` : "");
+  const over = options.maxWarnings !== undefined && warnings > options.maxWarnings ? ` (more than --max-warnings ${options.maxWarnings})` : "";
+  const failed = errors > 0 || (options.unreadable ?? 0) + (options.unwritable ?? 0) > 0 || over !== "";
+  const mark = failed ? c.red("✗") : findings.length > 0 ? c.yellow("!") : c.green("✓");
   const summary =
     findings.length === 0
-      ? `${c.green("✓")} ${plural(options.files, "file")} linted, no findings${fixed}`
-      : `${errors > 0 ? c.red("✗") : c.yellow("!")} ${plural(errors, "error")}, ${plural(warnings, "warning")} in ${plural(options.files, "file")}${fixed}`;
+      ? `${mark} ${unread}${plural(options.files, "file")} linted, no findings${tail}`
+      : `${mark} ${unread}${plural(errors, "error")}, ${plural(warnings, "warning")}${over} in ${plural(options.files, "file")}${tail}`;
   return `${[...blocks, summary].join("\n\n")}\n`;
 }
 
@@ -65,6 +88,17 @@ interface SarifRegion {
 /** SARIF 2.1.0, one run; columns are UTF-16 code units (the SARIF default). */
 export function toSarif(findings: readonly LintFinding[], version: string): object {
   const ruleIndex = new Map(RULES.map((r, i) => [r.id, i]));
+  // Compiler and suppression codes found get driver entries after the registry's rules.
+  const extra: { id: string; name: string; shortDescription: { text: string } }[] = [];
+  for (const f of findings) {
+    if (ruleIndex.has(f.ruleId)) continue;
+    ruleIndex.set(f.ruleId, RULES.length + extra.length);
+    extra.push({
+      id: f.ruleId,
+      name: f.ruleName,
+      shortDescription: { text: f.origin === "compiler" ? "a parse or check error of the compiler (jinnang check)" : "a problem with an inline suppression comment" },
+    });
+  }
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
@@ -74,7 +108,8 @@ export function toSarif(findings: readonly LintFinding[], version: string): obje
           driver: {
             name: "jinnang-lint",
             version,
-            rules: RULES.map((r) => ({
+            rules: [
+              ...RULES.map((r) => ({
               id: r.id,
               name: r.name,
               shortDescription: { text: r.summary },
@@ -83,6 +118,8 @@ export function toSarif(findings: readonly LintFinding[], version: string): obje
               defaultConfiguration: { level: level(r.severity) },
               properties: { section: r.section, fixable: r.fixable },
             })),
+              ...extra,
+            ],
           },
         },
         columnKind: "utf16CodeUnits",
@@ -94,6 +131,7 @@ export function toSarif(findings: readonly LintFinding[], version: string): obje
             level: level(f.severity),
             message: { text: f.candidates ? `${f.message} Candidates: ${f.candidates.join("; ")}` : f.message },
             locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file) }, region } }],
+            ...(f.suppressed ? { suppressions: [{ kind: "inSource", justification: f.suppressed.justification }] } : {}),
             ...(f.fix
               ? {
                   fixes: [

@@ -4,6 +4,7 @@
 // is reported even where the compiler can only say "unknown word".
 import type { PackSyntax, SkillSyntax, Source } from "../../grammar/pack.ts";
 import type { Span } from "../../grammar/syntax.ts";
+import type { PackIR } from "../ir.ts";
 import type { LintPosition } from "./types.ts";
 
 export type StatementKind = "skill" | "useWindows" | "useTargets" | "effect" | "actions";
@@ -32,7 +33,13 @@ export interface LintContext {
   /** The pack as the grammar read it (lines that did not read are missing from it). */
   readonly pack: PackSyntax;
   readonly statements: readonly Statement[];
+  /** The compiled pack (library call tree, compiler/ir.ts), when the compiler got that far: rules on meaning read it. */
+  readonly ir?: PackIR;
   positionAt(offset: number): LintPosition;
+  /** File offset of a 1-based line and column (UTF-16 units, as the IR's and diagnostics' locations). */
+  offsetAt(line: number, column: number): number;
+  /** The statement on a 1-based line, if that line is a skill or card field line. */
+  statementAt(line: number): Statement | undefined;
 }
 
 const FIELD_LABELS: Readonly<Record<string, StatementKind>> = {
@@ -104,7 +111,7 @@ export function readStatements(text: string, pack: PackSyntax): Statement[] {
   return statements;
 }
 
-export function createContext(file: string, text: string, pack: PackSyntax): LintContext {
+export function createContext(file: string, text: string, pack: PackSyntax, ir?: PackIR): LintContext {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
   const positionAt = (offset: number): LintPosition => {
@@ -117,7 +124,13 @@ export function createContext(file: string, text: string, pack: PackSyntax): Lin
     }
     return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
   };
-  return { file, text, pack, statements: readStatements(text, pack), positionAt };
+  const offsetAt = (line: number, column: number): number => {
+    const start = lineStarts[Math.min(Math.max(line - 1, 0), lineStarts.length - 1)];
+    return Math.min(start + Math.max(column - 1, 0), text.length);
+  };
+  const statements = readStatements(text, pack);
+  const byLine = new Map(statements.map((s) => [s.line, s]));
+  return { file, text, pack, statements, ...(ir ? { ir } : {}), positionAt, offsetAt, statementAt: (line) => byLine.get(line) };
 }
 
 /**
@@ -175,5 +188,33 @@ export function sentencesOf(seg: Segment): Segment[] {
  * `fill` (one UTF-16 unit) replaces each blanked character.
  */
 export function prose(text: string, fill = " "): string {
-  return text.replace(/〖[^〗]*〗|【[^】]*】|“[^”]*”|\{[^}]*\}/gu, (m) => fill.repeat(m.length));
+  // One pass (linear in the length, even with many unclosed brackets): an opener blanks up to
+  // its closer; an opener with no closer later in the text is left as it is.
+  const closers: Readonly<Record<string, string>> = { "〖": "〗", "【": "】", "“": "”", "{": "}" };
+  // For each closer kind, the index of its next occurrence at or after i (filled right to left).
+  const next: Record<string, Int32Array> = {};
+  for (const close of Object.values(closers)) {
+    const arr = new Int32Array(text.length + 1);
+    let at = -1;
+    arr[text.length] = -1;
+    for (let i = text.length - 1; i >= 0; i--) {
+      if (text[i] === close) at = i;
+      arr[i] = at;
+    }
+    next[close] = arr;
+  }
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const close = closers[text[i]];
+    const end = close ? next[close][i + 1] : -1;
+    if (close && end >= 0) {
+      out += fill.repeat(end - i + 1);
+      i = end + 1;
+    } else {
+      out += text[i];
+      i++;
+    }
+  }
+  return out;
 }

@@ -24,12 +24,13 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 /** The written forms of a catalogue phrase: slots, alternatives, objects, amounts. */
 function patternOf(phrase: string): string {
   let p = escape(phrase);
-  // {牌}: 需要使用【闪】时 / 需要使用/打出【杀】时 / 需要使用牌时.
-  p = p.replace(escape("{牌}"), "(?:/[\\u4e00-\\u9fff]{1,4})*(?:【[^】\\n]*】|牌)?");
+  // {牌}: 需要使用【闪】时 / 需要使用/打出【杀】时 / 需要使用【杀】/【闪】时 / 需要使用牌时. Card names
+  // are bounded (at most 12 characters) so a long line with an unclosed 【 stays linear.
+  p = p.replace(escape("{牌}"), "(?:/[\\u4e00-\\u9fff]{1,4})*(?:【[^】\\n]{0,12}】(?:/【[^】\\n]{0,12}】)*|牌)?");
   // 失去牌后 also reads 失去手牌后 / 失去装备区里的一张牌后 (4.2.9).
   p = p.replace(/^(失去|得到)牌/u, "$1[^，。；▶▷❶-❾\\n]{0,20}?牌");
   // 造成伤害时 also reads 造成1点伤害时 / 受到火焰伤害时.
-  p = p.replace("伤害", "(?:[0-9一二两三四五XYZ]+点)?(?:普通|火焰|雷电|冰冻)?伤害");
+  p = p.replace("伤害", "(?:[0-9一二两三四五XYZ]{1,4}点)?(?:普通|火焰|雷电|冰冻)?伤害");
   return p;
 }
 

@@ -58,10 +58,26 @@ export interface LocatedEdit extends TextEdit {
   readonly to: LintPosition;
 }
 
+/**
+ * Where a finding comes from: a lint rule of the registry, the compiler (a parse or check
+ * diagnostic: ruleId is its code, E-SYNTAX …), or the suppression comments themselves.
+ */
+export type FindingOrigin = "rule" | "compiler" | "suppression";
+
+/** An inline `# jinnang-disable-next-line ID -- reason` that silenced a finding. */
+export interface SuppressionInfo {
+  readonly kind: "inSource";
+  /** The comment's 1-based line. */
+  readonly line: number;
+  readonly justification: string;
+}
+
 /** A finding as reported to users: located, with its configured severity. */
 export interface LintFinding {
   readonly ruleId: string;
+  /** The rule's name; the compiler's diagnostics have "compiler", suppression findings "suppression". */
   readonly ruleName: string;
+  readonly origin?: FindingOrigin;
   readonly severity: LintSeverity;
   readonly section: string;
   readonly message: string;
@@ -75,4 +91,8 @@ export interface LintFinding {
   readonly end: number;
   readonly candidates?: readonly string[];
   readonly fix?: { readonly description: string; readonly edits: readonly LocatedEdit[] };
+  /** What the compiler would have accepted here (compiler diagnostics). */
+  readonly expected?: readonly string[];
+  /** Set when an inline comment suppressed the finding: it is reported but does not count. */
+  readonly suppressed?: SuppressionInfo;
 }

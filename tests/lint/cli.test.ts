@@ -15,7 +15,12 @@ function workspace(files: Record<string, string>): string {
   return dir;
 }
 
-const WARN_ONLY = underGeneral("〖苦肉〗出牌阶段,你可失去1点体力▶你摸两张牌。");
+/** Half-width punctuation: a warning of the linter, but the line does not compile (an error). */
+const HALF_WIDTH = underGeneral("〖苦肉〗出牌阶段,你可失去1点体力▶你摸两张牌。");
+/** Compiles, with one warning (SGS006: 此牌 names no card). */
+const WARN_ONLY = underGeneral("〖测试〗当你受到伤害后，你可获得此牌。");
+/** Rule findings only (the compiler's findings are tested in pipeline.test.ts). */
+const ruleFindings = (findings: LintFinding[]): LintFinding[] => findings.filter((f) => f.origin === "rule");
 const WITH_ERROR = underGeneral("〖苦肉〗出牌阶段,你可失去1点体力▶你摸两张牌。", "〖洛神〗摸牌阶段开始时，你可摸一张牌。");
 const CLEAN = underGeneral("〖苦肉〗出牌阶段，你可失去1点体力▶你摸两张牌。");
 
@@ -30,13 +35,14 @@ describe("jinnang lint output", () => {
     expect(out.text).toContain("candidates: 摸牌阶段开始时❶ (phase.draw.start.1); 摸牌阶段开始时❷ (phase.draw.start.2)");
     expect(out.text).toContain("fix: replace “,” with “，” (jinnang lint --fix)");
     expect(out.text).toContain("help: jinnang lint --explain SGS001");
-    expect(out.text).toMatch(/1 error, 1 warning in 1 file/u);
+    // Plus the compiler's errors on the two lines (one pipeline: pipeline.test.ts).
+    expect(out.text).toMatch(/✗ 3 errors, 1 warning in 1 file/u);
   });
 
   test("json: an array of located findings with offsets and fix edits", async () => {
     const dir = workspace({ "a.sgs": WITH_ERROR });
     const out = await runLint([path.join(dir, "a.sgs")], { format: "json" });
-    const findings = JSON.parse(out.text) as LintFinding[];
+    const findings = ruleFindings(JSON.parse(out.text) as LintFinding[]);
     expect(findings.map((f) => [f.ruleId, f.severity, f.line, f.column, f.endColumn])).toEqual([
       ["SGS008", "warning", 4, 9, 10],
       ["SGS001", "error", 5, 5, 12],
@@ -67,29 +73,35 @@ describe("jinnang lint output", () => {
     expect(sarif.version).toBe("2.1.0");
     expect(sarif.$schema).toMatch(/sarif-2\.1\.0/u);
     const run = sarif.runs[0];
-    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
-    expect(run.results.map((r) => [r.ruleId, r.level, run.tool.driver.rules[r.ruleIndex].id])).toEqual([
-      ["SGS008", "warning", "SGS008"],
-      ["SGS001", "error", "SGS001"],
+    expect(run.tool.driver.rules.slice(0, RULES.length).map((r) => r.id)).toEqual(RULES.map((r) => r.id));
+    // Every result's ruleIndex names its driver rule (compiler codes get entries after the registry's).
+    for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
+    const results = run.results.filter((r) => r.ruleId.startsWith("SGS"));
+    expect(results.map((r) => [r.ruleId, r.level])).toEqual([
+      ["SGS008", "warning"],
+      ["SGS001", "error"],
     ]);
-    expect(run.results[1].locations[0].physicalLocation.region).toEqual({ startLine: 5, startColumn: 5, endLine: 5, endColumn: 12 });
-    expect(run.results[1].locations[0].physicalLocation.artifactLocation.uri).toMatch(/a\.sgs$/u);
-    expect(run.results[0].fixes?.[0].artifactChanges[0].replacements[0]).toEqual({
+    expect(run.results.some((r) => r.ruleId.startsWith("E-"))).toBe(true);
+    expect(results[1].locations[0].physicalLocation.region).toEqual({ startLine: 5, startColumn: 5, endLine: 5, endColumn: 12 });
+    expect(results[1].locations[0].physicalLocation.artifactLocation.uri).toMatch(/a\.sgs$/u);
+    expect(results[0].fixes?.[0].artifactChanges[0].replacements[0]).toEqual({
       deletedRegion: { startLine: 4, startColumn: 9, endLine: 4, endColumn: 10 },
       insertedContent: { text: "，" },
     });
-    expect(run.results[1].message.text).toContain("摸牌阶段开始时❶");
+    expect(results[1].message.text).toContain("摸牌阶段开始时❶");
   });
 });
 
 describe("jinnang lint exit codes", () => {
   test("0 when clean or only warnings, 1 with an error finding, 2 for an unreadable file", async () => {
-    const dir = workspace({ "clean.sgs": CLEAN, "warn.sgs": WARN_ONLY, "err.sgs": WITH_ERROR });
+    const dir = workspace({ "clean.sgs": CLEAN, "warn.sgs": WARN_ONLY, "err.sgs": WITH_ERROR, "half.sgs": HALF_WIDTH });
     expect((await runLint([path.join(dir, "clean.sgs")])).exitCode).toBe(0);
     expect((await runLint([path.join(dir, "warn.sgs")])).exitCode).toBe(0);
     expect((await runLint([path.join(dir, "err.sgs")])).exitCode).toBe(1);
-    expect((await runLint([path.join(dir, "err.sgs")], { rules: ["SGS001=warning"] })).exitCode).toBe(0);
-    expect((await runLint([path.join(dir, "warn.sgs")], { rules: ["SGS008=error"] })).exitCode).toBe(1);
+    // Half-width punctuation is a lint warning, but the line does not compile: an error, as in check.
+    expect((await runLint([path.join(dir, "half.sgs")])).exitCode).toBe(1);
+    expect((await runLint([path.join(dir, "warn.sgs")], { rules: ["SGS006=error"] })).exitCode).toBe(1);
+    expect((await runLint([path.join(dir, "warn.sgs")], { rules: ["SGS006=off"] })).text).toMatch(/no findings/u);
     const missing = await runLint([path.join(dir, "missing.sgs")]);
     expect(missing.exitCode).toBe(2);
     expect(missing.errors).toMatch(/cannot read .*missing\.sgs: ENOENT/u);
@@ -126,7 +138,7 @@ describe("jinnang lint --fix", () => {
     const fixed = readFileSync(file, "utf8");
     expect(fixed).toBe(underGeneral("〖苦肉〗出牌阶段，你可失去1点体力▶你摸两张牌；", "〖洛神〗摸牌阶段开始时，你可摸一张牌。"));
     // What remains is reported against the fixed text: the split timing has no automatic fix.
-    expect((JSON.parse(out.text) as LintFinding[]).map((f) => f.ruleId)).toEqual(["SGS001"]);
+    expect(ruleFindings(JSON.parse(out.text) as LintFinding[]).map((f) => f.ruleId)).toEqual(["SGS001"]);
     expect(out.exitCode).toBe(1);
     expect(readdirSync(dir)).toEqual(["a.sgs"]);
     await runLint([file], { fix: true });
@@ -135,9 +147,9 @@ describe("jinnang lint --fix", () => {
 
   test("the fixed line compiles where the half-width one did not read", async () => {
     const { compileText } = await import("../../compiler/compile.ts");
-    const dir = workspace({ "a.sgs": WARN_ONLY });
+    const dir = workspace({ "a.sgs": HALF_WIDTH });
     const file = path.join(dir, "a.sgs");
-    expect(compileText(WARN_ONLY, file).diagnostics.length).toBeGreaterThan(0);
+    expect(compileText(HALF_WIDTH, file).diagnostics.length).toBeGreaterThan(0);
     const out = await runLint([file], { fix: true });
     expect(out.text).toMatch(/no findings; fixed 1 problem/u);
     expect(compileText(readFileSync(file, "utf8"), file).diagnostics).toEqual([]);

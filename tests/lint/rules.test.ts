@@ -206,7 +206,7 @@ describe("configuration", () => {
     const raised = lintSource(text, "t.sgs", parseRuleSettings(["half-width-punctuation=error"]));
     expect(raised.find((f) => f.ruleId === "SGS008")?.severity).toBe("error");
     expect(() => parseRuleSettings(["SGS999=off"])).toThrow(/unknown rule/u);
-    expect(() => parseRuleSettings(["SGS001=loud"])).toThrow(/expected ID=off\|warning\|error/u);
+    expect(() => parseRuleSettings(["SGS001=loud"])).toThrow(/expected ID=off\|warn\|error/u);
   });
 });
 

@@ -2,6 +2,9 @@
 import type { LintRule, RuleFinding } from "../types.ts";
 import { MARKS, SPLIT_FAMILIES } from "../timings.ts";
 
+/** Longer than any written timing phrase (需要使用/打出【…】/【…】时, 失去…牌后). */
+const WINDOW = 64;
+
 const ENDINGS = SPLIT_FAMILIES.map((family) => ({ family, regex: new RegExp(`(?:${family.pattern})$`, "u") }));
 
 export const unknownTimingMark: LintRule = {
@@ -22,7 +25,9 @@ export const unknownTimingMark: LintRule = {
       for (const m of s.text.matchAll(new RegExp(`[${MARKS}]`, "gu"))) {
         const at = m.index ?? 0;
         if (at < s.body) continue;
-        const before = s.text.slice(s.body, at);
+        // A bounded window before the mark: timing phrases are short, and the rule stays linear
+        // in the line's length however many marks it has.
+        const before = s.text.slice(Math.max(s.body, at - WINDOW), at);
         const hit = ENDINGS.find((e) => e.regex.test(before));
         const start = s.start + at;
         if (!hit) {

@@ -2,8 +2,8 @@
 import { partsOf, prose, sentencesOf, type Segment, type Statement } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 
-/** A run of words joined by "/": 使用/打出, 出牌阶段/一名角色处于濒死状态时. */
-const GROUP = /[^，。；：、▶▷（）\s/]+(?:\/[^，。；：、▶▷（）\s/]+)+/gu;
+/** Characters that end a run of words ("/" joins words inside a run). */
+const SEPARATORS = new Set([..."，。；：、▶▷（）"]);
 
 interface Group {
   readonly text: string;
@@ -11,12 +11,39 @@ interface Group {
   readonly count: number;
 }
 
+/**
+ * The runs of words joined by "/" (使用/打出, 出牌阶段/一名角色处于濒死状态时), found in one linear
+ * pass: a run is text between separators; inside it, consecutive non-empty pieces between "/"
+ * form a group when there are at least two.
+ */
 function groupsOf(seg: Segment): Group[] {
-  return [...prose(seg.text, "□").matchAll(GROUP)].map((m) => ({
-    text: seg.text.slice(m.index ?? 0, (m.index ?? 0) + m[0].length),
-    start: seg.start + (m.index ?? 0),
-    count: m[0].split("/").length,
-  }));
+  const text = prose(seg.text, "□");
+  const groups: Group[] = [];
+  let pieceStart = 0;
+  let groupStart = -1;
+  let count = 0;
+  const close = (end: number): void => {
+    if (count >= 2) groups.push({ text: seg.text.slice(groupStart, end), start: seg.start + groupStart, count });
+    groupStart = -1;
+    count = 0;
+  };
+  for (let i = 0; i <= text.length; i++) {
+    const ch = i < text.length ? text[i] : "";
+    const sep = ch === "" || SEPARATORS.has(ch) || ch.trim() === "";
+    if (!sep && ch !== "/") continue;
+    // A piece [pieceStart, i) ends here.
+    if (i > pieceStart) {
+      if (groupStart < 0) groupStart = pieceStart;
+      count++;
+    } else if (groupStart >= 0) close(pieceStart - 1); // an empty piece (// or a leading /) ends the group
+    if (sep && groupStart >= 0) close(i);
+    if (sep) {
+      groupStart = -1;
+      count = 0;
+    }
+    pieceStart = i + 1;
+  }
+  return groups;
 }
 
 /** Within one sentence every "/" run must have as many alternatives as the first (3.5.10 2.). */

@@ -73,9 +73,12 @@ const NON_FIXED = /至少|至多|任意数量|任意张|所有|[一二两三四�
 function fromText(s: Statement): RuleFinding[] {
   const findings: RuleFinding[] = [];
   const body = prose(s.text.slice(s.body));
+  // The end of the first non-fixed quantity (found once: linear in the line's length).
+  const first = NON_FIXED.exec(body);
+  const firstEnd = first ? (first.index ?? 0) + first[0].length : Infinity;
   for (const m of body.matchAll(/等量/gu)) {
     const at = m.index ?? 0;
-    if (NON_FIXED.test(body.slice(0, at))) continue;
+    if (firstEnd <= at) continue;
     const start = s.start + s.body + at;
     findings.push({ start, end: start + 2, message: MESSAGE });
   }

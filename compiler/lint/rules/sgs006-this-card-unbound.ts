@@ -21,15 +21,16 @@ export const thisCardUnbound: LintRule = {
     const findings: RuleFinding[] = [];
     for (const s of context.statements) {
       if (s.kind !== "skill" || s.block.kind !== "general") continue;
-      for (const m of s.text.matchAll(/此牌/gu)) {
+      // Where the first card is mentioned (one pass over the line, so linear in its length).
+      const body = s.text.slice(s.body);
+      const cards = prose(body).replace(NOT_A_CARD, (m) => " ".repeat(m.length));
+      const firstCard = Math.min(...[cards.indexOf("牌"), body.indexOf("【")].map((i) => (i < 0 ? Infinity : i)));
+      for (const m of body.matchAll(/此牌/gu)) {
         const at = m.index ?? 0;
-        if (at < s.body) continue;
-        const before = s.text.slice(s.body, at);
-        const cards = prose(before).replace(NOT_A_CARD, "");
-        if (cards.includes("牌") || before.includes("【")) continue;
+        if (firstCard < at) continue;
         findings.push({
-          start: s.start + at,
-          end: s.start + at + 2,
+          start: s.start + s.body + at,
+          end: s.start + s.body + at + 2,
           message: "此牌 names a card mentioned earlier in the skill (3.5.16), but no card is mentioned before it: which card?",
         });
       }

@@ -10,6 +10,9 @@ function namesTiming(clause: string): boolean {
   return PHASES.some((p) => c.endsWith(p.phrase));
 }
 
+/** Longer than any timing clause a delayed effect starts with. */
+const WINDOW = 160;
+
 export const delayedWithoutTiming: LintRule = {
   id: "SGS010",
   name: "delayed-without-timing",
@@ -30,7 +33,8 @@ export const delayedWithoutTiming: LintRule = {
     for (const s of context.statements) {
       for (const m of s.text.matchAll(/（→）/gu)) {
         const after = (m.index ?? 0) + m[0].length;
-        const rest = s.text.slice(after);
+        // A timing clause is short: look at a bounded window (linear in the line's length).
+        const rest = s.text.slice(after, after + WINDOW);
         const comma = rest.search(/[，。▶▷]/u);
         const clause = comma < 0 ? rest : rest.slice(0, comma);
         if (comma >= 0 && rest[comma] === "，" && namesTiming(clause)) continue;
