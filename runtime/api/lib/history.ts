@@ -97,7 +97,25 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   if (!a.before) for (const r of a.records) if (ops.includes(r.op)) out.push(r);
   if (q.byThisMeans) return out;
   const entries = a.engine.log.entries;
-  for (let i = from; i < Math.min(entries.length, end); i++) for (const h of fromLog(entries[i])) if (ops.includes(h.op)) out.push(h);
+  // A对B使用过<牌> names the targets the use ended up with (000 4.2.4 ◎ 〖镇卫〗: a target cancelled,
+  // 3.7.6, was not used on; the one a card is transferred to, 3.5.14, was, and not the one before).
+  const open: { players: PlayerId[]; name: string }[][] = [];
+  for (let i = from; i < Math.min(entries.length, end); i++) {
+    const e = entries[i];
+    if (e.t === "begin" && e.event === "use") open.push([]);
+    else if (e.t === "end" && e.event === "use") open.pop();
+    else if (e.t === "transfer" || (e.t === "targets" && (e.change === "add" || e.change === "cancel"))) retarget(open, e);
+    for (const h of fromLog(e)) {
+      if (!ops.includes(h.op)) continue;
+      if (h.op !== "use") {
+        out.push(h);
+        continue;
+      }
+      const use = { ...h, players: [...h.players], name: h.name ?? "" };
+      open.at(-1)?.push(use);
+      out.push(use);
+    }
+  }
   // A pindian being settled (at 拼点结果确定后) is logged only as it ends: its results so far have happened.
   if (ops.includes("pindian") && !a.before) {
     for (const e of a.engine.stack) {
@@ -110,6 +128,18 @@ function happenings(a: Act, q: DidQuery): Happening[] {
     }
   }
   return out;
+}
+
+/** A use's targets change (取消, 转移, 也成为目标): the innermost open use of that card's name. */
+function retarget(open: { players: PlayerId[]; name: string }[][], e: Extract<LogEntry, { t: "transfer" } | { t: "targets" }>): void {
+  for (let i = open.length - 1; i >= 0; i--) {
+    const use = open[i].find((u) => u.name === e.card);
+    if (!use) continue;
+    if (e.t === "transfer") use.players = [...use.players.filter((p) => p !== e.from), e.to];
+    else if (e.change === "cancel") use.players = use.players.filter((p) => !e.players.includes(p));
+    else use.players = [...use.players, ...e.players.filter((p) => !use.players.includes(p))];
+    return;
+  }
 }
 
 /**
