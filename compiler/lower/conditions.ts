@@ -90,7 +90,7 @@ function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
     const w = what as NounPhrase;
     const noun = isGap(subj) ? ((ctx.scope.gap?.noun as NounPhrase["noun"]) ?? "player") : subj.noun;
     if (noun === "damage" && w.noun === "damage" && !isGap(subj)) test = firstEvent(subj, w, state);
-    else if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state);
+    else if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state, c.negated);
     else test = cardIs(subj, w, state);
   }
   return c.negated ? call("q.not", { item: test }) : test;
@@ -101,8 +101,11 @@ function subjectValue(np: NounPhrase, ctx: Ctx): X {
   return refuse(np.span, "this comparison is not supported");
 }
 
-function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
-  const who = isGap(subj) ? ctx.scope.gap!.x : playerRef(subj, ctx).x;
+function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = false): X {
+  const subject = isGap(subj) ? null : playerRef(subj, ctx);
+  // 若来源不为你，你令其…: the condition's subject is named for what follows (若使用者为你 names 你).
+  if (subject) ctx.scope.mentionPlayer(!negated && what.ref === "you" ? { ...subject, you: true } : subject);
+  const who = subject ? subject.x : ctx.scope.gap!.x;
   // 来源为男性: an attribute.
   if (!what.head && !what.ref && what.restrictions.length > 0 && what.restrictions.every((r) => r.kind === "attr")) {
     const depth = ctx.depth + 1;
@@ -158,6 +161,11 @@ function exists(c: Extract<Condition, { kind: "exists" }>, ctx: Ctx): X {
     if (!c.negated) ctx.scope.mentionPlayer({ x: call("p.filter", { from: setX, filter }), single: true, you: false });
   } else if (c.what.noun === "player") {
     test = call("q.nonEmpty", { set: playerSet(c.what, state).x });
+  } else if (c.what.head === "pile" && ctx.names.marks?.has(c.what.name!)) {
+    // 有“鉴”的角色, where “鉴” is a mark (其获得1枚“鉴”): at least one such mark (4.2.25).
+    const gap = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : undefined;
+    const owner = c.what.owner ? players(c.what.owner, state).x : (gap ?? YOU);
+    test = call("q.cmp", { op: str(">"), a: call("v.markCount", { owner, name: str(c.what.name!) }), b: call("v.int", { n: num(0) }) });
   } else {
     // 有手牌的角色: inside a relative clause the cards are the candidate's.
     const gap = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : undefined;

@@ -18,6 +18,8 @@ export type Mode =
 export interface Names {
   readonly cards: ReadonlySet<string>;
   readonly skills: ReadonlySet<string>;
+  /** “X” names the pack's texts use as marks (1枚“X”, “X”标记) and never as a pile (称为“X”, 3.3.16). */
+  readonly marks?: ReadonlySet<string>;
 }
 
 export interface Ctx {

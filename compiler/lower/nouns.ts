@@ -243,6 +243,9 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
     }
     default:
+      // A definite description where a reference stands (若杀死你的角色不为你, 3.5.35): the players
+      // it describes, read as the sentence is reached.
+      if (!np.ref && !np.quantity && np.head === "player" && np.restrictions.length > 0) return { ...playerSet(np, ctx), single: true };
       return refuse(np.span, "“{text}” as a reference to a player is not supported here");
   }
 }
@@ -387,6 +390,7 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     if (!set) refuse(np.span, "其中 has no set of cards before it to choose among", "E-SCOPE");
     from = set.x;
   } else if (np.head === "pile") {
+    if (ctx.names.marks?.has(np.name!)) refuse(np.span, `“${np.name}” is a mark in this pack (1枚“${np.name}”), not cards on a general card`);
     const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? YOU);
     from = call("c.pile", { owner, name: str(np.name!) });
   } else if (region && PILE_REGIONS.has(region.regions[0])) {

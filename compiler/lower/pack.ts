@@ -42,12 +42,22 @@ export function namesOf(pack: PackSyntax): Names {
   };
 }
 
+/** “X” words the pack's texts use as marks and never as piles: 有“鉴” then reads the marks (4.2.25). */
+function marksOf(pack: PackSyntax): ReadonlySet<string> {
+  const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
+  const found = (re: RegExp) => new Set(texts.flatMap((t) => [...t.matchAll(re)].map((m) => m[1])));
+  const marks = new Set([...found(/枚“([^”]+)”/gu), ...found(/“([^”]+)”标记/gu)]);
+  for (const pile of found(/称为“([^”]+)”/gu)) marks.delete(pile);
+  return marks;
+}
+
 export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered {
   const diagnostics: Diagnostic[] = [];
   const own = namesOf(pack);
   const names: Names = {
     cards: new Set([...own.cards, ...(options.others?.cards ?? [])]),
     skills: new Set([...own.skills, ...(options.others?.skills ?? [])]),
+    marks: marksOf(pack),
   };
   const skills: X[] = [];
   const compiled = new Set<string>();

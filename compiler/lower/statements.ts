@@ -9,7 +9,7 @@ import { YOU, type PlayerRef } from "./scope.ts";
 import { cardsRef, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
-import { predicateRow, slotArgs, type SlotLowerers } from "./slots.ts";
+import { predicateRow, slotArgs, slotTypes, type SlotLowerers } from "./slots.ts";
 import { periodOf, duringOf } from "./periods.ts";
 import { eventOfTiming, timingOf } from "./timings.ts";
 
@@ -71,6 +71,13 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   } else {
     subject = inherited(ctx);
     inner = withSubject(ctx, subject);
+  }
+  // A state about a described set of players (有“鉴”的角色的手牌上限于其回合内+X（X为其“鉴”数）):
+  // 其 after the set is each of them, the player the state is asked about.
+  if (row.class === "state") {
+    const first = [...slotTypes(c.match.row, c.match.form).keys()][0];
+    const np = first === undefined ? undefined : (c.match.slots[first] as NounPhrase | undefined);
+    if (np?.kind === "np" && np.noun === "player" && !np.ref && !np.quantity && np.restrictions.length > 0) ctx.scope.mentionPlayer({ x: call("p.queried"), single: true, you: false });
   }
   const flags = adverbialFlags(c.adverbials, inner);
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));

@@ -130,6 +130,12 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
         refuse(np.span, "“{text}” in this timing is not supported");
     }
   }
+  // 3.6.2 ◆ (and 3.6.1 for turns): a timing that names no one's phase or turn (准备阶段开始时) is the
+  // skill owner's own; 此回合 names the turn in scope instead.
+  if (row && (row.event === "phase" || row.event === "turn") && s.player === undefined && s.this === undefined) {
+    tests.push(call("q.same", { a: eventPlayer("player"), b: YOU }));
+    subjectYou ??= "player";
+  }
   // 此目标 (3.5.32): at a timing about one target, its player is named (其 in 〖青釭剑〗).
   if (row?.exposes.includes("此目标")) ctx.scope.mentionPlayer({ x: call("p.targetOf", { target: call("t.current") }), single: true, you: false });
   for (const a of t.adverbials) tests.push(adverbialTest(a, ctx));

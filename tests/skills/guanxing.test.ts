@@ -65,3 +65,18 @@ describe("〖观星〗 (3.4.11 X, 3.3.5 处理区, 3.3.2 牌堆顶/牌堆底)", 
     expect(s.engine.state.drawPile.slice(0, 2).map((c) => s.card(c).name)).toEqual(["桃", "闪"]);
   });
 });
+
+describe("3.6.2 ◆ 准备阶段 in a timing without a player is the owner's own", () => {
+  test("〖观星〗 is not offered at another player's 准备阶段开始时 (a strict agent fails on any request)", () => {
+    const s = createScenario({
+      packs: [pack],
+      agents: "strict",
+      players: [{ general: "黄盖" }, { general: "诸葛亮" }, { general: "孙权" }],
+      drawPile: ["桃", "闪", "无中生有", "杀"],
+    });
+    s.runPhase(0, "prepare");
+    s.runPhase(2, "prepare");
+    expect(s.engine.state.drawPile.slice(0, 4).map((c) => s.card(c).name)).toEqual(["桃", "闪", "无中生有", "杀"]);
+    expect(s.entries().some((e) => e.t === "skill")).toBe(false);
+  });
+});

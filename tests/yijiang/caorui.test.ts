@@ -1,5 +1,4 @@
-// 曹叡 (一将成名2015): 〖恢拓〗 and 〖兴衰〗, compiled from the corpus text with the other acceptance packs.
-// (〖明鉴〗 does not compile yet: left out by loadPacks.)
+// 曹叡 (一将成名2015): 〖恢拓〗, 〖兴衰〗 and 〖明鉴〗, compiled from the corpus text with the other acceptance packs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createScenario, type Pack, type ScriptStep } from "../../runtime/index.ts";
 import { loadPacks } from "../support/packs.ts";
@@ -116,4 +115,75 @@ describe("〖兴衰〗主公技，限定技，当你进入濒死状态时，你�
     s.runPhase(0, "play");
     expect(asked(s, "兴衰")).toBe(false);
   });
+});
+
+describe("〖明鉴〗①出牌阶段限一次，你可将所有手牌交给一名其他角色▶其获得1枚“鉴”。②有“鉴”的角色的手牌上限于其回合内+X，使用【杀】的次数上限于其回合内+X（X为其“鉴”数）。③…", () => {
+  test("① gives every hand card to the chosen player, who gains one “鉴”", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "曹叡", hand: ["杀♠7", "闪♥2"], agent: [{ play: { skill: "明鉴" } }, { players: [1] }, { play: "end" }] },
+        { general: "孙权", skills: [] },
+        { general: "曹操", skills: [] },
+      ],
+    });
+    s.runPhase(0, "play");
+    expect(s.engine.state.players[0].hand).toEqual([]);
+    expect(s.handNames(1).sort()).toEqual(["杀", "闪"].sort());
+    expect(s.engine.state.players[1].marks["鉴"]).toBe(1);
+  });
+
+  test("② in its own turn a player with one “鉴” may use a second 【杀】", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "曹叡" },
+        {
+          general: "孙权",
+          skills: [],
+          marks: { 鉴: 1 },
+          hand: ["杀♠7", "杀♠8", "杀♠9"],
+          agent: [{ play: { card: "杀" } }, { players: [2] }, { play: { card: "杀" } }, { players: [2] }, { play: "end" }],
+        },
+        { general: "曹操", skills: [], hp: 4 },
+      ],
+    });
+    s.runPhase(1, "play");
+    expect(s.entries().filter((e) => e.t === "use" && e.card === "杀")).toHaveLength(2);
+  });
+
+  test("② without “鉴” there is no second 【杀】 (only 结束 is left to choose)", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "曹叡" },
+        { general: "孙权", skills: [], hand: ["杀♠7", "杀♠8"], agent: [{ play: { card: "杀" } }, { players: [2] }, { play: { card: "杀" } }, { players: [2] }, { play: "end" }] },
+        { general: "曹操", skills: [], hp: 4 },
+      ],
+    });
+    s.runPhase(1, "play");
+    expect(s.entries().filter((e) => e.t === "use" && e.card === "杀")).toHaveLength(1);
+  });
+
+  test("② the hand limit is +X in its own turn: two “鉴” keep six cards at 4 hp", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "曹叡" },
+        { general: "孙权", skills: [], marks: { 鉴: 2 }, hand: ["杀", "杀", "杀", "闪", "闪", "闪", "桃"], agent: [{ cards: ["桃"] }] },
+        { general: "曹操", skills: [] },
+      ],
+    });
+    s.runPhase(1, "discard");
+    expect(s.engine.state.players[1].hand).toHaveLength(6);
+  });
+});
+
+test("〖明鉴〗② outside its own turn the “鉴” add nothing to its hand limit", async () => {
+  const { handLimit } = await import("../../runtime/values/handLimit.ts");
+  const s = createScenario({ packs, players: [{ general: "曹叡" }, { general: "孙权", skills: [], marks: { 鉴: 2 } }, { general: "曹操", skills: [] }] });
+  s.engine.currentPlayer = 0;
+  expect(handLimit(s.engine, 1)).toBe(4);
+  s.engine.currentPlayer = 1;
+  expect(handLimit(s.engine, 1)).toBe(6);
 });

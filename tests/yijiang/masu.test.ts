@@ -1,10 +1,9 @@
-// 马谡 (一将成名2011): 〖心战〗, compiled from the corpus text with the other packs. (〖挥泪〗 does not
-// compile yet: “杀死你的角色” as a reference to a player.)
+// 马谡 (一将成名2011): 〖心战〗 and 〖挥泪〗, compiled from the corpus text with the other packs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createScenario, type Pack } from "../../runtime/index.ts";
 import { playOptions } from "../../runtime/flows/idle.ts";
 import { loadPacks } from "../support/packs.ts";
-import { BLANK, scriptsDone } from "./caozhi-jianyong.helpers.ts";
+import { BLANK, discardNames, scriptsDone } from "./caozhi-jianyong.helpers.ts";
 
 let packs: Pack[];
 beforeAll(async () => {
@@ -52,5 +51,33 @@ describe("〖心战〗出牌阶段限一次，若你的手牌数大于你的体�
     });
     s.runPhase(0, "play");
     expect(offered(s)).toBe(false);
+  });
+});
+
+describe("〖挥泪〗锁定技，当你死亡时，若杀死你的角色不为你，你令其弃置其所有牌。", () => {
+  test("killed by a rebel's 【杀】 (no reward or penalty, 4.1.1.4): the killer discards every hand and equipment card", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "马谡", hp: 1, role: "loyalist" },
+        { ...BLANK, role: "rebel", hand: ["杀♠7", "闪♥2", "无中生有♥7"], equipment: ["仁王盾"], agent: [{ play: { card: "杀" } }, { players: [0] }] },
+        { ...BLANK, role: "lord" },
+      ],
+    });
+    s.runPhase(1, "play");
+    expect(s.player(0).alive).toBe(false);
+    expect(s.engine.state.players[1].hand).toEqual([]);
+    expect(s.engine.state.players[1].equipment).toEqual({});
+    expect(discardNames(s)).toEqual(expect.arrayContaining(["闪", "无中生有", "仁王盾"]));
+  });
+
+  test("no killer (a death by losing hp with no source): nobody discards", () => {
+    const s = createScenario({
+      packs,
+      players: [{ general: "马谡", hp: 1, hand: ["杀♠7"], role: "rebel" }, { ...BLANK, role: "lord", hand: ["闪♥2"] }, { ...BLANK, role: "rebel" }],
+    });
+    s.engine.loseHp(0, 1);
+    expect(s.player(0).alive).toBe(false);
+    expect(s.engine.state.players[1].hand).toHaveLength(1);
   });
 });

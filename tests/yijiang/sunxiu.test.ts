@@ -1,8 +1,8 @@
-// 孙休 (一将成名2015): 〖宴诛〗 and 〖兴学〗, compiled from the corpus text with the other acceptance packs.
-// (〖诏缚〗 does not compile yet: left out by loadPacks.)
+// 孙休 (一将成名2015): 〖宴诛〗, 〖兴学〗 and 〖诏缚〗, compiled from the corpus text with the other acceptance packs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createScenario, type Pack, type ScriptStep } from "../../runtime/index.ts";
 import { loadPacks } from "../support/packs.ts";
+import { inAttackRange } from "../../runtime/values/attackRange.ts";
 import { asked, discarded, offeredSkill, recorder } from "./helpers-28-54.ts";
 
 let packs: Pack[];
@@ -97,5 +97,33 @@ describe("〖兴学〗结束阶段开始时，你可选择至多X名角色▶这
     const t = board([]);
     t.runPhase(0, "prepare");
     expect(asked(t, "兴学")).toBe(false);
+  });
+});
+
+describe("〖诏缚〗主公技，锁定技，你距离为1的角色视为在除其外的其他吴势力角色的攻击范围内。", () => {
+  const board = (skills: string[]) =>
+    createScenario({
+      packs,
+      players: [
+        { general: "孙休", skills, role: "lord" },
+        { general: "刘备", skills: [] },
+        { general: "曹操", skills: [] },
+        { general: "孙权", skills: [] },
+        { general: "司马懿", skills: [] },
+      ],
+    });
+
+  test("a player at distance 1 from 孙休 is in a 吴 player's attack range, not in a 魏 player's", () => {
+    const s = board(["诏缚"]);
+    expect(inAttackRange(s.engine, 3, 1)).toBe(true);
+    expect(inAttackRange(s.engine, 4, 1)).toBe(false);
+    // 曹操 (seat 2) is at distance 2 from 孙休: no change for him.
+    expect(inAttackRange(s.engine, 3, 2)).toBe(true);
+    expect(inAttackRange(s.engine, 4, 2)).toBe(false);
+  });
+
+  test("without 〖诏缚〗 the 吴 player's range does not reach", () => {
+    const s = board([]);
+    expect(inAttackRange(s.engine, 3, 1)).toBe(false);
   });
 });

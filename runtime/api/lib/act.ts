@@ -127,6 +127,22 @@ export class Act {
   historyEnd: number | null = null;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
+  /**
+   * The player a state effect is being asked about (有“鉴”的角色的手牌上限+X（X为其“鉴”数）: 其 is
+   * each such player in turn, as the value of that player is computed).
+   */
+  queried: PlayerId | null = null;
+
+  /** Evaluates `f` with `p` as the player the state is asked about (p.queried). */
+  asking<T>(p: PlayerId | undefined, f: () => T): T {
+    const before = this.queried;
+    this.queried = p ?? null;
+    try {
+      return f();
+    } finally {
+      this.queried = before;
+    }
+  }
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
   probing = 0;
 }

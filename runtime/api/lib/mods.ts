@@ -18,6 +18,12 @@ const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback:
   return x.peek(a).includes(p);
 };
 
+/** The player a query is about, for 其 in the state (p.queried). */
+/** Who a query is about: the player whose value or use it is, else the distance's start. */
+export const subjectOf = (q: ModQuery): PlayerId | undefined => q.player ?? q.user ?? q.from;
+
+const asking = <T>(a: Act, p: PlayerId | undefined, f: () => T): T => a.asking(p, f);
+
 /** Whether a card query names one of the cards a selector describes (a name, or the cards). */
 function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): boolean {
   if (!what) return true;
@@ -86,7 +92,8 @@ export type EffectMod = ModSpec & {
 /** A state with its own period (于此回合内…): it holds only while the period does. */
 function during(period: PeriodX | undefined, spec: EffectMod): EffectMod {
   if (!period) return spec;
-  return { ...spec, period, appliesAct: (a, q) => period.now(a) && spec.appliesAct(a, q), ...(spec.also ? { also: during(period, spec.also) } : {}) };
+  // 于其回合内: 其 is the player the state is asked about.
+  return { ...spec, period, appliesAct: (a, q) => asking(a, subjectOf(q), () => period.now(a)) && spec.appliesAct(a, q), ...(spec.also ? { also: during(period, spec.also) } : {}) };
 }
 
 export const m = {
@@ -99,8 +106,9 @@ export const m = {
       kind,
       mode: MODES[x.sign] ?? "delta",
       ...(x.period ? { period: x.period } : {}),
-      appliesAct: (a, q) => (!x.period || x.period.now(a)) && (kind === "distance" ? has(a, x.from, q.from, null) && has(a, x.to, q.to, null) : has(a, x.who, q.player, a.you)),
-      ...(x.n ? { amountAct: (a: Act) => sign * x.n!(a) } : {}),
+      appliesAct: (a, q) =>
+        asking(a, kind === "distance" ? q.from : q.player, () => (!x.period || x.period.now(a)) && (kind === "distance" ? has(a, x.from, q.from, null) && has(a, x.to, q.to, null) : has(a, x.who, q.player, a.you))),
+      ...(x.n ? { amountAct: (a: Act, q: ModQuery) => asking(a, kind === "distance" ? q.from : q.player, () => sign * x.n!(a)) } : {}),
     };
   },
   /** 使用<cards>无次数的限制 / 无距离关系的限制 / 次数上限±X (4.2.2 专题三). */
@@ -112,8 +120,8 @@ export const m = {
     const spec: EffectMod = {
       kind,
       mode: "delta",
-      appliesAct: (a, q) => has(a, x.who, q.player ?? q.user, a.you) && (!x.to || q.target === undefined || x.to.peek(a).includes(q.target)) && cardMatches(a, x.what, q),
-      ...(x.n ? { amountAct: (a: Act) => sign * x.n!(a) } : {}),
+      appliesAct: (a, q) => asking(a, q.player ?? q.user, () => has(a, x.who, q.player ?? q.user, a.you) && (!x.to || q.target === undefined || x.to.peek(a).includes(q.target)) && cardMatches(a, x.what, q)),
+      ...(x.n ? { amountAct: (a: Act, q: ModQuery) => asking(a, q.player ?? q.user, () => sign * x.n!(a)) } : {}),
     };
     // 无次数的限制且无距离关系的限制: both kinds (the second registered by op.state through `also`).
     return during(x.period ?? x.period2, both ? { ...spec, also: { ...spec, kind: "noDistanceLimit" } } : spec);
@@ -207,7 +215,8 @@ export const m = {
   /** <who>视为在<of>的攻击范围内 (3.8.10). */
   inRangeAs: (x: { who: PlayersX; of: PlayersX }): EffectMod => ({
     kind: "inRangeAs",
-    appliesAct: (a, q) => q.to !== undefined && q.from !== undefined && x.who.peek(a).includes(q.to) && x.of.peek(a).includes(q.from),
+    // 除其外的…角色: 其 is the player seen as in range.
+    appliesAct: (a, q) => q.to !== undefined && q.from !== undefined && asking(a, q.to, () => x.who.peek(a).includes(q.to!) && x.of.peek(a).includes(q.from!)),
   }),
   /** <card>的伤害值基数+X (3.4.7). */
   addBase: (x: { card: CardsX; n: Ex<number> }): EffectMod => ({

@@ -87,6 +87,8 @@ export const p = {
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
   bound: (x: { name: string }): PlayersX => fixed((a) => (a.bound.get(x.name) as PlayerId[] | undefined) ?? []),
   cand: (x: { depth: number }): PlayersX => fixed((a) => one(a.cands[x.depth] as PlayerId | undefined)),
+  /** The player a state effect is asked about (其 in 有“鉴”的角色的手牌上限+X（X为其“鉴”数）). */
+  queried: (): PlayersX => fixed((a) => one(a.queried ?? undefined)),
   paired: (): PlayersX => fixed((a) => one(a.card?.paired)),
   /** The owner of the cards of the move in scope (一名其他角色的牌). */
   moveOwner: (): PlayersX => fixed((a) => one(a.bound.get("#move.owner") as PlayerId | undefined)),

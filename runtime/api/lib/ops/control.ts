@@ -8,7 +8,7 @@ import { addTempMod, type GenericMod, type ModUntil } from "../../../values/gene
 import { Act, type Filter, type Op, type PeriodX, type PlayersX, type Program } from "../act.ts";
 import type { AttrValue, AttrX } from "../misc.ts";
 import { useInScope } from "../cards.ts";
-import type { EffectMod } from "../mods.ts";
+import { subjectOf, type EffectMod } from "../mods.ts";
 import type { StateOp } from "../statements.ts";
 import { operation } from "./perform.ts";
 
@@ -57,7 +57,9 @@ export const controlOps = {
   state: (x: { mod: EffectMod; until?: PeriodX; at?: string }): StateOp => {
     // Without 直到…: the period its own words give (其至你的距离于此回合内-1), else the settlement in scope.
     const period = x.until ?? x.mod.period;
-    const inPeriod = (mod: EffectMod): EffectMod => (period ? { ...mod, appliesAct: (a, q) => period.now(a) && mod.appliesAct(a, q), ...(mod.also ? { also: inPeriod(mod.also) } : {}) } : mod);
+    // 于其回合内 in a state about a described set: 其 is the player the query is about.
+    const inPeriod = (mod: EffectMod): EffectMod =>
+      period ? { ...mod, appliesAct: (a, q) => a.asking(subjectOf(q), () => period.now(a)) && mod.appliesAct(a, q), ...(mod.also ? { also: inPeriod(mod.also) } : {}) } : mod;
     const mod = inPeriod(x.mod);
     return {
       name: "state",
