@@ -1,6 +1,7 @@
 // Reading the compiled IR (compiler/ir.ts) for rules on meaning: the skills with their parts,
 // the timings a trigger part answers, and the operations of its costs and effects with their
 // source locations.
+import { TIMINGS } from "../../runtime/timing/catalogue.ts";
 import { isCall, type Loc, type X } from "../ir.ts";
 import type { LintContext, Statement } from "./source.ts";
 
@@ -93,3 +94,36 @@ export function statementOf(context: LintContext, skill: IrSkill): Statement | u
 export function fixedNumber(x: X | undefined): number | undefined {
   return x && isCall(x, "v.int") ? num(x.args["n"]) : undefined;
 }
+
+/** The catalogue timings named in a call's arguments other than `body` (s.delay's own timing). */
+function timingsOfDelay(delay: Call): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(delay.args)) {
+    if (k === "body") continue;
+    walk(v, (c) => {
+      if (isCall(c, "at") && c.args["timing"]?.k === "str") out.push((c.args["timing"] as { s: string }).s);
+    });
+  }
+  return out;
+}
+
+/**
+ * The operations of a part (costs and effects) with the timings they happen at: the part's
+ * own, or for an operation inside a delayed effect （→） that effect's timing.
+ */
+export function opsWithTimings(part: IrPart): { op: Call; timings: readonly string[]; inCost: boolean }[] {
+  const out: { op: Call; timings: readonly string[]; inCost: boolean }[] = [];
+  for (const [x, inCost] of [[part.costs, true], [part.effects, false]] as const) {
+    for (const { op, above } of opsIn(x)) {
+      const delay = [...above].reverse().find((c) => c.fn === "s.delay");
+      out.push({ op, timings: delay ? timingsOfDelay(delay) : part.timings, inCost: inCost && !delay });
+    }
+  }
+  return out;
+}
+
+/** A catalogue timing's phrase (受到伤害后 …) for messages, or its id. */
+export function timingPhrase(id: string): string {
+  return TIMING_PHRASES.get(id) ?? id;
+}
+const TIMING_PHRASES = new Map(TIMINGS.map((t) => [t.id, t.phrase]));

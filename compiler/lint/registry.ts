@@ -10,6 +10,13 @@ import { undefinedVariable } from "./rules/sgs007-undefined-variable.ts";
 import { halfWidthPunctuation } from "./rules/sgs008-half-width-punctuation.ts";
 import { doubleCostArrow } from "./rules/sgs009-double-cost-arrow.ts";
 import { delayedWithoutTiming } from "./rules/sgs010-delayed-without-timing.ts";
+import { settledByTiming } from "./rules/sgs011-settled-by-timing.ts";
+import { zeroQuantity } from "./rules/sgs012-zero-quantity.ts";
+import { nonRulebookTerm } from "./rules/sgs013-non-rulebook-term.ts";
+import { neverTriggers } from "./rules/sgs014-never-triggers.ts";
+import { simultaneousUse } from "./rules/sgs015-simultaneous-use.ts";
+import { needWithoutOtherwise } from "./rules/sgs016-need-without-otherwise.ts";
+import { mayAndMust } from "./rules/sgs017-may-and-must.ts";
 import type { LintRule } from "./types.ts";
 
 export const RULES: readonly LintRule[] = [
@@ -23,6 +30,13 @@ export const RULES: readonly LintRule[] = [
   halfWidthPunctuation,
   doubleCostArrow,
   delayedWithoutTiming,
+  settledByTiming,
+  zeroQuantity,
+  nonRulebookTerm,
+  neverTriggers,
+  simultaneousUse,
+  needWithoutOtherwise,
+  mayAndMust,
 ];
 
 /** A rule by id (SGS001) or name (split-timing), case-insensitive. */

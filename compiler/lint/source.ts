@@ -183,14 +183,15 @@ export function sentencesOf(seg: Segment): Segment[] {
 }
 
 /**
- * The text with names (〖〗【】“”) and formulas ({…}) blanked to spaces, same length, so rules
+ * The text with names (〖〗【】“”) and formulas ({…}, [a,b]) blanked to spaces, same length, so rules
  * can search prose without matching inside names: 【无懈可击】 holds 可, min{角色数,5} holds ",".
  * `fill` (one UTF-16 unit) replaces each blanked character.
  */
 export function prose(text: string, fill = " "): string {
   // One pass (linear in the length, even with many unclosed brackets): an opener blanks up to
   // its closer; an opener with no closer later in the text is left as it is.
-  const closers: Readonly<Record<string, string>> = { "〖": "〗", "【": "】", "“": "”", "{": "}" };
+  // [a,b] is a set of numbers (3.4.11 ◆: X∈[1,3]), a formula like {…}.
+  const closers: Readonly<Record<string, string>> = { "〖": "〗", "【": "】", "“": "”", "{": "}", "[": "]" };
   // For each closer kind, the index of its next occurrence at or after i (filled right to left).
   const next: Record<string, Int32Array> = {};
   for (const close of Object.values(closers)) {

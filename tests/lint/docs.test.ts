@@ -1,20 +1,36 @@
-// docs/lint/README.md is generated from the registry; this keeps it in sync.
+// docs/lint/ is generated from the registry: README.md and one page per rule; this keeps them
+// in sync (no page missing, stale or left over from a removed rule).
 // Regenerate: UPDATE_LINT_DOCS=1 npx vitest run tests/lint/docs.test.ts
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { renderRulesDoc } from "../../compiler/lint/docs.ts";
+import { renderDocs, rulePagePath } from "../../compiler/lint/docs.ts";
 import { RULES } from "../../compiler/lint/registry.ts";
+import { NOTES } from "../../compiler/lint/unchecked.ts";
 import { REPO_ROOT } from "../support/paths.ts";
 
-const DOC = path.join(REPO_ROOT, "docs", "lint", "README.md");
+const DIR = path.join(REPO_ROOT, "docs", "lint");
 
-test("docs/lint/README.md lists every rule exactly as the registry renders it", () => {
-  const rendered = renderRulesDoc();
-  if (process.env["UPDATE_LINT_DOCS"]) writeFileSync(DOC, rendered, "utf8");
-  expect(existsSync(DOC)).toBe(true);
-  expect(readFileSync(DOC, "utf8")).toBe(rendered);
-  for (const r of RULES) expect(rendered).toContain(`## ${r.id} ${r.name}`);
+test("docs/lint/ has README.md and one page per rule, exactly as the registry renders them", () => {
+  const pages = renderDocs();
+  if (process.env["UPDATE_LINT_DOCS"]) {
+    rmSync(path.join(DIR, "rules"), { recursive: true, force: true });
+    mkdirSync(path.join(DIR, "rules"), { recursive: true });
+    for (const [p, text] of pages) writeFileSync(path.join(DIR, p), text, "utf8");
+  }
+  for (const [p, text] of pages) {
+    expect(existsSync(path.join(DIR, p)), p).toBe(true);
+    expect(readFileSync(path.join(DIR, p), "utf8"), p).toBe(text);
+  }
+  expect(readdirSync(path.join(DIR, "rules")).sort()).toEqual(RULES.map((r) => path.basename(rulePagePath(r))).sort());
+  const readme = pages.get("README.md") ?? "";
+  for (const r of RULES) {
+    expect(readme).toContain(`[${r.id}](${rulePagePath(r)})`);
+    const page = pages.get(rulePagePath(r)) ?? "";
+    expect(page).toContain(r.example.bad);
+    expect(page).toContain(r.example.good);
+    expect(page).toContain(`Seed section: ${r.section}`);
+  }
 });
 
 test("rule ids are unique, SGS + three digits, in order; names are kebab-case", () => {
@@ -23,5 +39,13 @@ test("rule ids are unique, SGS + three digits, in order; names are kebab-case", 
   for (const r of RULES) {
     expect(r.id).toMatch(/^SGS\d{3}$/u);
     expect(r.name).toMatch(/^[a-z]+(?:-[a-z]+)*$/u);
+    expect(r.section).toMatch(/^\d+(\.\d+)*$/u);
   }
+});
+
+test("the ◆ notes name only rules of the registry, and every rule is named by some note", () => {
+  const ids = new Set(RULES.map((r) => r.id));
+  for (const n of NOTES) if (n.rule) expect(ids.has(n.rule), n.rule).toBe(true);
+  const named = new Set(NOTES.flatMap((n) => [n.rule, ...(n.why.match(/SGS\d{3}/gu) ?? [])]));
+  for (const r of RULES) if (r.id !== "SGS008") expect(named.has(r.id), r.id).toBe(true);
 });

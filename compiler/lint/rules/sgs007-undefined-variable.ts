@@ -5,9 +5,12 @@ import type { LintRule, RuleFinding } from "../types.ts";
 /** The rulebook's variables; A, B… label players (【借刀杀人】, 〖离间〗) and are not numbers. */
 const VARIABLE = /[XYZ]/gu;
 
-/** X=…, X＝…, （X为…）: a definition in the same skill or card. */
+/**
+ * X=…, X＝…, X∈[1,3] (a set, 3.4.11 ◆), （X为…）, （若…，X为3；否则X为5）: a definition in the same
+ * skill or card.
+ */
 function defines(text: string, v: string): boolean {
-  return new RegExp(`${v}\\s*[=＝]|[（(]\\s*${v}\\s*为`, "u").test(text);
+  return new RegExp(`${v}\\s*[=＝∈]|${v}\\s*为`, "u").test(text);
 }
 
 export const undefinedVariable: LintRule = {
