@@ -1,28 +1,82 @@
 // The `jinnang` command line: one subcommand per file under cli/commands/.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Command } from "commander";
 import { registerBuild } from "./commands/build.ts";
 import { registerPlay } from "./commands/play.ts";
+import { registerSim } from "./commands/sim.ts";
 import { registerLint } from "./commands/lint.ts";
 import { registerExplain } from "./commands/explain.ts";
 import { registerCheck } from "./commands/check.ts";
+import { projectRoot } from "./packs.ts";
+import { exitCodes, setColorChoice } from "./output.ts";
+
+/** Exit statuses per command, shown in its --help (every command: 0 fine, 1 the input has errors, 2 bad input). */
+const EXIT_CODES: Record<string, { 0: string; 1: string; 2: string }> = {
+  build: { 0: "every pack built", 1: "a pack has errors (nothing was written)", 2: "bad input: an unreadable input, a bad -o folder, an unknown option" },
+  check: { 0: "clean", 1: "errors (with --strict: or warnings)", 2: "an input could not be read or an option is invalid" },
+  lint: { 0: "no error-severity finding", 1: "an error-severity finding remains (or more warnings than --max-warnings)", 2: "an input could not be read or an option is invalid" },
+  explain: { 0: "explained", 1: "the skill or card is not found, or has errors on its lines", 2: "the file could not be read" },
+};
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** `… | head -1`: a closed pipe ends the command quietly, never with a stack trace. */
+function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount("error") > 0) continue;
+    stream.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
+}
 
 export async function main(argv: readonly string[]): Promise<number> {
+  quietOnClosedPipe();
   let exitCode = 0;
   const program = new Command()
     .name("jinnang")
     .description("锦囊: compile 三国杀 skill packs and play games with them")
+    .version(version(), "-V, --version", "print the version")
+    .option("--color", "colour the output even when it is not a terminal")
+    .option("--no-color", "never colour the output (NO_COLOR=1 does the same)")
     .showHelpAfterError();
+  program.hook("preAction", () => {
+    // --color/--no-color: commander sets `color` true/false only when one is given on the line.
+    const given = argv.some((a) => a === "--color" || a === "--no-color");
+    setColorChoice(given ? Boolean(program.opts()["color"]) : undefined);
+  });
   const setExit = (code: number): void => {
     exitCode = code;
   };
   registerBuild(program, setExit);
   registerCheck(program, setExit);
   registerPlay(program, setExit);
+  registerSim(program, setExit);
   registerLint(program, setExit);
   registerExplain(program, setExit);
+  for (const c of program.commands) {
+    const codes = EXIT_CODES[c.name()];
+    if (codes) exitCodes(c, codes);
+  }
+  program.addHelpText("after", "\nExit status (every command; its --help says what each means there): 0 success, 1 the input has errors, 2 bad input or usage.\n");
+  program.exitOverride();
   try {
     await program.parseAsync([...argv]);
   } catch (e) {
+    const code = (e as { code?: string }).code;
+    // commander's own exits: --help, --version (0), unknown options and missing arguments (2).
+    if (typeof code === "string" && code.startsWith("commander.")) {
+      if (code === "commander.helpDisplayed" || code === "commander.version" || code === "commander.help") return 0;
+      return 2;
+    }
     // Bad input is reported as a message, never a stack trace (set JINNANG_DEBUG=1 for one).
     const err = e as NodeJS.ErrnoException;
     const message = err.code === "ENOENT" ? `no such file: ${err.path ?? err.message}` : err.message;

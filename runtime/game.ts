@@ -33,6 +33,8 @@ export interface GameOptions {
    * (reason "error") with the partial result, never the process.
    */
   readonly faults?: FaultPolicy;
+  /** Seats (0-based) given a chosen general instead of a choice among offered ones (`jinnang play --general`). */
+  readonly generals?: ReadonlyMap<PlayerId, string>;
 }
 
 export interface GameResult {
@@ -67,7 +69,7 @@ export function createGame(options: GameOptions): Game {
       let winners: PlayerId[] = [];
       let reason = "turnLimit";
       try {
-        setupIdentity(engine, options.players, options.roleSet ?? 0);
+        setupIdentity(engine, options.players, options.roleSet ?? 0, options.generals);
         let seat: PlayerId = 0;
         while (engine.turns < maxTurns) {
           engine.playTurn(seat);

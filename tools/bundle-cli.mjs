@@ -1,5 +1,5 @@
 // Bundles the CLI and everything it imports from this repository into build/ (entry
-// build/main.mjs). Code splitting keeps the compiler (grammar, lowering, emitter) in a chunk that only
+// build/main.mjs; build/sim-worker.mjs for `jinnang sim`'s worker threads). Code splitting keeps the compiler (grammar, lowering, emitter) in a chunk that only
 // the commands needing it load; npm packages stay external (resolved from node_modules).
 import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,8 @@ export async function buildCli() {
   const target = path.join(root, "build");
   const temp = `${target}-${process.pid}.tmp`;
   await build({
-    entryPoints: [path.join(root, "cli", "main.ts")],
+    // A second entry: `jinnang sim`'s worker threads start from build/sim-worker.mjs.
+    entryPoints: [path.join(root, "cli", "main.ts"), path.join(root, "cli", "sim-worker.ts")],
     outdir: temp,
     entryNames: "[name]",
     chunkNames: "chunks/[name]-[hash]",

@@ -6,6 +6,7 @@ import type { Command } from "commander";
 import pc from "picocolors";
 import { formatDiagnostic } from "../../grammar/diagnostic.ts";
 import { configFor, resolveSettings } from "../../compiler/lint/config.ts";
+import { errnoWords, outputFolderProblem, useColor } from "../output.ts";
 
 /** Files stay as given; a folder becomes its *.sgs files, sorted. Missing paths are kept (reported on read). */
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
@@ -77,7 +78,24 @@ export function registerBuild(program: Command, setExit: (code: number) => void)
     .option("--config <file>", "a jinnang.config.json for the lint rules (default: the nearest one from the working folder up)")
     .option("--no-lint", "do not run the lint rules")
     .action(async (inputs: string[], options: { out: string; allowPartial?: boolean; config?: string; lint: boolean }) => {
-      const output = await runBuild(inputs, options.out, Boolean(process.stdout.isTTY), Boolean(options.allowPartial), { config: options.config, lint: options.lint });
+      // The output folder is checked before anything is compiled: a message in words, exit 2.
+      const problem = outputFolderProblem(options.out);
+      if (problem) {
+        process.stderr.write(`jinnang build: ${problem}\n`);
+        setExit(2);
+        return;
+      }
+      let output: BuildOutput;
+      try {
+        output = await runBuild(inputs, options.out, useColor(), Boolean(options.allowPartial), { config: options.config, lint: options.lint });
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (typeof code !== "string" || !code.startsWith("E")) throw e;
+        // Writing failed after the check (a race, a full disk): in words, not errno text.
+        process.stderr.write(`jinnang build: cannot write into ${options.out} (${errnoWords(e)})\n`);
+        setExit(2);
+        return;
+      }
       process.stdout.write(output.text);
       setExit(output.exitCode);
     });

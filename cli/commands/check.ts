@@ -5,6 +5,7 @@
 import type { Command } from "commander";
 import { configFor, resolveSettings } from "../../compiler/lint/config.ts";
 import { expandInputs } from "./build.ts";
+import { useColor } from "../output.ts";
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -63,7 +64,7 @@ export function registerCheck(program: Command, setExit: (code: number) => void)
         lint: options.lint,
         strict: Boolean(options.strict),
         allowPartial: Boolean(options.allowPartial),
-        color: Boolean(process.stdout.isTTY) && options.format === "text",
+        color: useColor() && options.format === "text",
       });
       process.stdout.write(output.text);
       process.stderr.write(output.errors);

@@ -5,6 +5,7 @@
 // than --max-warnings), 2 an input could not be read or an option or the config is invalid.
 import { readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { useColor } from "../output.ts";
 import type { Command } from "commander";
 import { ConfigError, configFor, isIgnored, isIncluded, resolveSettings, type LintSettings } from "../../compiler/lint/config.ts";
 import { unifiedDiff } from "../../compiler/lint/diff.ts";
@@ -228,7 +229,7 @@ export function registerLint(program: Command, setExit: (code: number) => void):
             config: options.config,
             rules: options.rule,
             maxWarnings: max,
-            color: Boolean(process.stdout.isTTY) && options.format === "text",
+            color: useColor() && options.format === "text",
           });
         }
         process.stdout.write(output.text);

@@ -492,6 +492,7 @@ export class Engine {
     };
     const source = { skill: l.skill.name };
     const cost = l.part.cost;
+    if (cost) this.log.add({ t: "cost", player: p, skill: l.skill.name });
     if (cost && !this.handler(source, () => cost.pay(ctx), settle)) return false;
     this.noteActivation(p, l.skill);
     this.handler(source, () => l.part.effect(ctx), settle);
@@ -789,6 +790,8 @@ export class Engine {
     const d = this.findEvent("damage", () => true);
     if (!d || d.prevented || !this.state.players[to].alive) return false;
     d.prevented = true;
+    d.transferred = true;
+    this.log.add({ t: "transferDamage", from: d.victim, to, amount: d.amount });
     this.damage(to, d.amount, d.source, d.channel, d.element, d.chained);
     return true;
   }

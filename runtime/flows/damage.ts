@@ -46,4 +46,9 @@ export const damageFlow: Flow<DamageEvent> = {
     // 4.2.12 伤害结算结束后: "若此伤害未被防止，能触发连环".
     { action: "conduct", run: (engine, e) => conductChain(engine, e) },
   ],
+  // A prevented damage (by a skill, a card, the ice choice) is logged once its settlement ends; a
+  // transferred one has its own entry (transferDamage).
+  finish: (engine, e) => {
+    if (e.prevented && !e.transferred) engine.log.add({ t: "prevent", victim: e.victim, source: e.source, amount: e.amount });
+  },
 };

@@ -125,6 +125,7 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
     if (left.length > 0) engine.moveCards(left, { kind: "discardPile" }, "settle", null);
   };
   const cost = entry.part.cost;
+  if (cost) engine.log.add({ t: "cost", player, skill });
   if (cost && !engine.handler({ skill }, () => cost.pay(ctx), settle)) return;
   const key = `${skill}#${partIndex}`;
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);

@@ -36,6 +36,12 @@ export type LogEntry =
       readonly kind: EventKind | null;
     }
   | { readonly t: "skill"; readonly player: PlayerId; readonly skill: string }
+  /** A skill's cost (left of ▶) is about to be paid; the entries up to its `skill` entry are the cost's. */
+  | { readonly t: "cost"; readonly player: PlayerId; readonly skill: string }
+  /** 防止此伤害 (3.7.8, 4.2.12): a damage prevented before it was dealt, logged as its settlement ends. */
+  | { readonly t: "prevent"; readonly victim: PlayerId; readonly source: PlayerId | null; readonly amount: number }
+  /** 3.5.14 ② 将此伤害转移给B: the damage to `from` is prevented and dealt to `to` instead. */
+  | { readonly t: "transferDamage"; readonly from: PlayerId; readonly to: PlayerId; readonly amount: number }
   | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }
   /** 抵消 (4.2.4): the card offset (its virtual card `vid`) for a target, by the physical cards of the card that offset it. */

@@ -166,6 +166,8 @@ export interface DamageEvent extends Base<"damage"> {
   /** 3.5.25 连环伤害: a damage by chain conduction (or transferred from one); it conducts no further. */
   readonly chained: boolean;
   prevented: boolean;
+  /** 3.5.14 ② 将此伤害转移给B: prevented because it was transferred (logged as transferDamage). */
+  transferred?: boolean;
   /**
    * 4.2.14 ①: set when the victim, chained, was reset by this elemental non-chain damage while
    * other players were chained: after 伤害结算结束后 the chain conducts (3.9.3).

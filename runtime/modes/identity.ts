@@ -103,13 +103,22 @@ export function playerFromGeneral(
  * others three each from what is left. With too few generals for three each, the rest are
  * shared out evenly (at least one each); with none left, generals may repeat.
  */
-export function setupIdentity(engine: Engine, players: number, roleSet: 0 | 1): void {
+export function setupIdentity(engine: Engine, players: number, roleSet: 0 | 1, fixed: ReadonlyMap<PlayerId, string> = new Map()): void {
   const rng = engine.rng;
   const roles = rolesFor(players, roleSet);
   const seatRoles: Role[] = ["lord", ...rng.shuffle(roles.slice(1))];
   const all = engine.registry.generalList;
   if (all.length === 0) throw new Error("no generals in the packs");
-  const pool = rng.shuffle([...all]);
+  const seated = new Map<PlayerId, GeneralDef>();
+  for (const [seat, name] of fixed) {
+    const g = all.find((x) => x.name === name);
+    if (!g) throw new Error(`no general named ${name} in the packs`);
+    if (seat < 0 || seat >= players) throw new Error(`seat ${seat + 1} is not in a ${players}-player game`);
+    seated.set(seat, g);
+  }
+  // Seated generals (`jinnang play --general`) are not offered to anyone else.
+  const seatedNames = new Set([...seated.values()].map((g) => g.name));
+  const pool = rng.shuffle(all.filter((g) => !seatedNames.has(g.name)));
   const take = (pred: (g: GeneralDef) => boolean, n: number): GeneralDef[] => {
     const out: GeneralDef[] = [];
     for (let i = 0; i < pool.length && out.length < n; ) {
@@ -118,8 +127,8 @@ export function setupIdentity(engine: Engine, players: number, roleSet: 0 | 1): 
     }
     return out;
   };
-  const lordOffer = [...take((g) => g.lord, 3)];
-  lordOffer.push(...take(() => true, 5 - lordOffer.length));
+  const lordOffer = seated.has(0) ? [] : [...take((g) => g.lord, 3)];
+  if (!seated.has(0)) lordOffer.push(...take(() => true, 5 - lordOffer.length));
 
   // Seats get agents only once the state exists; choices are asked afterwards.
   const cards = engine.buildCards();
@@ -130,10 +139,10 @@ export function setupIdentity(engine: Engine, players: number, roleSet: 0 | 1): 
     const list = offer.length > 0 ? offer : [rng.pick(all)];
     return list[engine.ask.general(seat, list.map((g) => g.name))];
   };
-  const chosen: GeneralDef[] = [choose(0, lordOffer)];
-  const others = players - 1;
+  const chosen: GeneralDef[] = [seated.get(0) ?? choose(0, lordOffer)];
+  const others = players - 1 - [...seated.keys()].filter((k) => k !== 0).length;
   const each = Math.min(3, Math.max(1, Math.floor(pool.length / Math.max(others, 1))));
-  for (let seat = 1; seat < players; seat++) chosen.push(choose(seat, take(() => true, each)));
+  for (let seat = 1; seat < players; seat++) chosen.push(seated.get(seat) ?? choose(seat, take(() => true, each)));
 
   const lordBonus = players > 4; // 4.1.1.4
   const isLordSkill = (name: string) => engine.registry.skills.get(name)?.tags.includes("lord") ?? false;
