@@ -128,7 +128,7 @@ export const settledByTiming: LintRule = {
             findings.set(start, {
               start,
               end,
-              message: `${row.what} at ${late.map(timingPhrase).join("/")}: ${row.why} (${row.section})`,
+              message: `${row.what} at ${late.map(timingPhrase).join("/")}: ${row.why}${row.why.includes(row.section) ? "" : ` (${row.section})`}`,
               candidates: row.instead.map((t) => `act at ${t}`),
             });
           }
