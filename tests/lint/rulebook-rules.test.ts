@@ -129,3 +129,18 @@ describe("SGS016 need-without-otherwise (3.5.17) and SGS017 may-and-must (3.5.18
     expect(only("SGS017", "〖测试〗当你受到伤害后，你须弃置一张牌。")).toEqual([]);
   });
 });
+
+describe("the meaning rules read lines the grammar does not read from their text", () => {
+  test("SGS011, SGS012 and SGS014 on lines that do not compile (可以, 任意张, 对你生效前, 使用【闪】选择目标后)", () => {
+    expect(only("SGS011", "〖测试〗当你受到伤害后，你可以防止此伤害。")).toHaveLength(1);
+    expect(only("SGS011", "〖测试〗当你受到伤害时❷，你可以防止此伤害。")).toEqual([]);
+    expect(only("SGS011", "〖测试〗当【杀】对你生效前，你可将此【杀】转移给一名其他角色。")).toHaveLength(1);
+    expect(only("SGS011", "〖测试〗当你成为【杀】的目标时，你可以将此【杀】转移给一名其他角色。")).toEqual([]);
+    const text = underGeneral("〖测试〗出牌阶段限一次，你可弃置任意张手牌▶你摸等量的牌。");
+    const [f] = lintSource(text, "t.sgs").filter((x) => x.ruleId === "SGS012");
+    expect(applyFixes(text, [f]).text).toBe(underGeneral("〖测试〗出牌阶段限一次，你可弃置至少一张手牌▶你摸等量的牌。"));
+    expect(only("SGS012", "〖测试〗出牌阶段限一次，你可弃置一张牌▶你获得任意张手牌。")).toEqual([]);
+    expect(only("SGS014", "〖测试〗当你使用【闪】选择目标后，你可摸一张牌。")).toHaveLength(1);
+    expect(only("SGS014", "〖测试〗当你使用【杀】选择目标后，你可摸一张牌。")).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 // settled (4.2.11), redirecting a move once the cards have arrived (4.2.9).
 import type { X } from "../../ir.ts";
 import { locOffsets, opsWithTimings, skillsOf, timingPhrase, walk, type Call } from "../ir.ts";
+import { partsOf } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 
 interface Settled {
@@ -95,6 +96,55 @@ const TABLE: readonly Settled[] = [
   },
 ];
 
+/**
+ * Lines the grammar did not read: the part's timing as written (before its first ，) and the
+ * operation as written after it. Bounded windows keep it linear in the line's length.
+ */
+const WRITTEN: readonly { timing: RegExp; op: RegExp; what: string; why: string; instead: readonly string[] }[] = [
+  {
+    timing: /(?:造成|受到)[^，。]{0,12}伤害后$/u,
+    op: /防止此伤害|伤害值[+\-]|将此伤害转移/u,
+    what: "preventing, transferring or changing a damage",
+    why: "造成伤害后/受到伤害后 come after the hp was deducted (4.2.12): the damage has been dealt",
+    instead: ["造成伤害时❶/❷/❸", "受到伤害时❶/❷/❸"],
+  },
+  {
+    timing: /(?:指定[^，。]{0,6}目标后|成为[^，。]{0,12}目标后|生效前|生效时|生效后|被抵消后|使用结算结束后[❶❷❸]?|使用结算准备工作结束时)$/u,
+    op: /转移给|取消[^，。]{0,12}目标|也成为[^，。]{0,12}目标/u,
+    what: "changing a card's targets",
+    why: "at 成为目标时 the user has used the card on its final targets (000 §4.2.4 (5); 3.5.14, 3.7.6)",
+    instead: ["指定目标时", "成为目标时"],
+  },
+  {
+    timing: /判定结果确定(?:时|后[❶❷]?)$/u,
+    op: /作为判定牌|代替之/u,
+    what: "replacing the judgement card (改判)",
+    why: "the result is settled at 判定结果确定时 (4.2.11): a new judgement card changes nothing after it",
+    instead: ["判定结果确定前"],
+  },
+];
+
+function fromText(context: Parameters<LintRule["check"]>[0]): RuleFinding[] {
+  const findings: RuleFinding[] = [];
+  for (const s of context.statements) {
+    if (s.skill || s.kind !== "skill") continue;
+    for (const part of partsOf(s)) {
+      const comma = part.text.indexOf("，");
+      if (comma < 0 || comma > 80) continue;
+      const timing = part.text.slice(0, comma);
+      const rest = part.text.slice(comma, comma + 120);
+      for (const w of WRITTEN) {
+        if (!w.timing.test(timing)) continue;
+        const m = w.op.exec(rest);
+        if (!m) continue;
+        const start = part.start + comma + (m.index ?? 0);
+        findings.push({ start, end: start + m[0].length, message: `${w.what} at “${timing.replace(/^当/u, "")}”: ${w.why}`, candidates: w.instead.map((t) => `act at ${t}`) });
+      }
+    }
+  }
+  return findings;
+}
+
 export const settledByTiming: LintRule = {
   id: "SGS011",
   name: "settled-by-timing",
@@ -108,14 +158,15 @@ export const settledByTiming: LintRule = {
     "成为目标时) cannot act at 指定目标后, 成为目标后, 生效前 … A damage is dealt before 造成伤害后/受到伤害后 (4.2.12): " +
     "防止, 转移 and 伤害值+1 come too late there. A judgement card replaced after 判定结果确定时 changes nothing " +
     "(4.2.11); a move redirected after the cards arrived neither (4.2.9). The text compiles, but cannot mean what " +
-    "it says. No automatic fix: the finding lists the timings where the operation works.",
+    "it says. Lines that do not compile are read from their text (the timing before the first ，, the operation " +
+    "after it). No automatic fix: the finding lists the timings where the operation works.",
   example: {
     bad: "〖测试〗当你受到伤害后，你可防止此伤害。",
     good: "〖测试〗当你受到伤害时❷，你可防止此伤害。",
   },
   fixable: false,
   check(context) {
-    const findings = new Map<number, RuleFinding>();
+    const findings = new Map<number, RuleFinding>(fromText(context).map((f) => [f.start, f]));
     for (const skill of skillsOf(context)) {
       for (const part of skill.parts) {
         for (const { op, timings } of opsWithTimings(part)) {

@@ -3,6 +3,7 @@
 // can then be paid with nothing, or in 交给 (3.8.11 ◆: each receiver gets at least one card).
 import { isCall } from "../../ir.ts";
 import { fixedNumber, locOffsets, opsWithTimings, skillsOf, walk, type Call } from "../ir.ts";
+import { partsOf, prose } from "../source.ts";
 import type { LintRule, RuleFinding } from "../types.ts";
 
 /** The choices (c.choose of cards, p.choose of players) under an operation whose least count is 0. */
@@ -17,6 +18,31 @@ function zeroChoices(op: Call): Call[] {
 /** Written forms of a range that admits 0, and what the fix writes instead. */
 const ANY = /任意数量的?/u;
 
+/** Lines the grammar did not read: 任意数量/任意张 in the costs (before ▶) of a part. */
+const WRITTEN_ANY = /任意数量的?|任意张/gu;
+
+function fromText(context: Parameters<LintRule["check"]>[0]): RuleFinding[] {
+  const findings: RuleFinding[] = [];
+  for (const s of context.statements) {
+    if (s.skill || s.kind !== "skill") continue;
+    for (const part of partsOf(s)) {
+      const arrow = part.text.indexOf("▶");
+      if (arrow < 0) continue;
+      const costs = prose(part.text.slice(0, arrow));
+      for (const m of costs.matchAll(WRITTEN_ANY)) {
+        const start = part.start + (m.index ?? 0);
+        findings.push({
+          start,
+          end: start + m[0].length,
+          message: `${m[0]} admits 0 (3.4.18), in a cost: the skill can be used paying nothing; write 至少一张 (3.4.17)`,
+          fix: { description: `replace “${m[0]}” with “至少一张”`, edits: [{ start, end: start + m[0].length, text: "至少一张" }] },
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 export const zeroQuantity: LintRule = {
   id: "SGS012",
   name: "zero-quantity",
@@ -28,14 +54,14 @@ export const zeroQuantity: LintRule = {
     "at X (3.4.17). A skill's cost is what the owner must do to use it (003 三: lose cards by 弃置/交给/拼点 …): a cost of " +
     "任意数量 cards can be paid with none, so the skill is used for free; 交给 gives each receiver at least one card " +
     "(3.8.11 ◆), so 交给 任意数量 cards may give nothing. Run on the compiled meaning (a choice whose least count is 0 " +
-    "in a cost or a 交给). Fix (safe: a cost of nothing is no cost): 任意数量的 → 至少一张.",
+    "in a cost or a 交给; on lines that do not compile, 任意数量/任意张 before ▶). Fix (safe: a cost of nothing is no cost): 任意数量的 → 至少一张.",
   example: {
     bad: "〖测试〗出牌阶段限一次，你可弃置任意数量的牌▶你摸等量的牌。",
     good: "〖测试〗出牌阶段限一次，你可弃置至少一张牌▶你摸等量的牌。",
   },
   fixable: true,
   check(context) {
-    const findings = new Map<number, RuleFinding>();
+    const findings = new Map<number, RuleFinding>(fromText(context).map((f) => [f.start, f]));
     for (const skill of skillsOf(context)) {
       for (const part of skill.parts) {
         for (const { op, inCost } of opsWithTimings(part)) {
