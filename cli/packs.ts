@@ -91,10 +91,17 @@ export function packFiles(inputs: readonly string[]): string[] {
   return files;
 }
 
+type Builder = Parameters<typeof import("../runtime/api/lib/index.ts").instantiate>[0];
+
+/**
+ * A built bundle's pack. A dist module bundles its own copy of the runtime's library, whose skills
+ * run only in that copy's contexts; so the pack is rebuilt from the module's `build` export with
+ * this program's library (runtime/api/lib/parts.ts).
+ */
 async function importBundle(file: string): Promise<Pack> {
-  let mod: { default?: Pack };
+  let mod: { default?: Pack; build?: Builder };
   try {
-    mod = (await import(pathToFileURL(path.resolve(file)).href)) as { default?: Pack };
+    mod = (await import(pathToFileURL(path.resolve(file)).href)) as { default?: Pack; build?: Builder };
   } catch (e) {
     const message = e instanceof Error ? e.message.split("\n")[0] : String(e);
     throw new UsageError(`cannot load the pack bundle ${file}: ${message}`);
@@ -103,7 +110,11 @@ async function importBundle(file: string): Promise<Pack> {
   if (!pack || typeof pack !== "object" || !Array.isArray((pack as Pack).generals)) {
     throw new UsageError(`${file} is not a pack bundle: it does not default-export a pack (build one with jinnang build)`);
   }
-  return pack;
+  if (typeof mod.build !== "function") {
+    throw new UsageError(`${file} was built by an older jinnang (no build export): rebuild it with jinnang build`);
+  }
+  const { instantiate } = await import("../runtime/api/lib/index.ts");
+  return instantiate(mod.build, path.basename(file).replace(/\.m?js$/u, ".sgs"));
 }
 
 export async function loadPacks(inputs: readonly string[], options: LoadOptions = {}): Promise<LoadedPacks> {
@@ -184,8 +195,8 @@ export async function packsFromSpecs(specs: readonly PackSpec[]): Promise<Pack[]
   const { instantiate } = await import("../runtime/api/lib/index.ts");
   const out: Pack[] = [];
   for (const s of specs) {
-    const mod = (await import(pathToFileURL(s.path).href)) as { default: unknown };
-    out.push(s.kind === "bundle" ? (mod.default as Pack) : instantiate(mod.default as Parameters<typeof instantiate>[0], s.file));
+    const mod = (await import(pathToFileURL(s.path).href)) as { default: unknown; build?: Builder };
+    out.push(s.kind === "bundle" ? instantiate(mod.build!, path.basename(s.path).replace(/\.m?js$/u, ".sgs")) : instantiate(mod.default as Builder, s.file));
   }
   return out;
 }

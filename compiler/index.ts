@@ -3,6 +3,7 @@
 //   buildPacks         files → dist/<name>.js, atomically     (one program: names resolve across the
 //                                                             inputs; nothing is written on an error)
 //   loadPackFromSource text → Pack                             (compile + bundle in memory + import)
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Pack } from "../runtime/index.ts";
@@ -120,7 +121,12 @@ export async function buildPacks(inputs: readonly string[], outDir: string, opti
   return { ok, packs, diagnostics, sources };
 }
 
-const LIB = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "runtime", "api", "lib", "index.ts");
+/** The runtime's library, found from this module: compiler/ in sources, build/chunks/ in the CLI bundle. */
+const LIB = (() => {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  for (let i = 0; i < 4 && !existsSync(path.join(dir, "runtime", "api", "lib", "index.ts")); i++) dir = path.dirname(dir);
+  return path.join(dir, "runtime", "api", "lib", "index.ts");
+})();
 
 /**
  * A dist module that is its pack: the generated `pack(j)` applied to the runtime's library,
@@ -128,7 +134,9 @@ const LIB = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", 
  */
 function selfContained(ts: string, file: string): string {
   const body = ts.replace("export default function pack(", "function pack(");
-  return `${body}\nimport { instantiate as instantiatePack } from ${JSON.stringify(LIB)};\nexport default instantiatePack(pack, ${JSON.stringify(path.basename(file))});\n`;
+  // `build` is the pack's builder itself: a program with its own copy of the runtime (the CLI)
+  // instantiates it with that copy's library, since skills run only in their own library's contexts.
+  return `${body}\nimport { instantiate as instantiatePack } from ${JSON.stringify(LIB)};\nexport default instantiatePack(pack, ${JSON.stringify(path.basename(file))});\nexport { pack as build };\n`;
 }
 
 async function writeAtomically(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
