@@ -347,6 +347,21 @@ function historyOp(np: NounPhrase): string | null {
   return null;
 }
 
+/**
+ * 目标对应的角色于此回合内使用的下一张【杀】: read as <owner>的<于此回合内使用的>【杀】, the owner is who
+ * did what the relative clause says (the cards are wherever they went since), not where they are.
+ */
+function ownerAsPerformer(np: NounPhrase): NounPhrase {
+  const restrictions = np.restrictions.map((r) => {
+    if (r.kind !== "rel") return r;
+    const pred = r.clause as unknown as { kind: string; clause?: { subject: unknown } };
+    if (pred.kind !== "pred" || !pred.clause || pred.clause.subject !== null) return r;
+    return { ...r, clause: { ...pred, clause: { ...pred.clause, subject: np.owner } } } as unknown as Restriction;
+  });
+  const { owner: _owner, ...rest } = np;
+  return { ...rest, restrictions };
+}
+
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
 function regionsOf(np: NounPhrase): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
@@ -374,6 +389,7 @@ export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; 
 
 function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean }): CardsRef {
   if (np.ref || np.physical || np.head === "channel") return cardsRef(np, ctx);
+  if (ctx.mode !== "act" && np.owner && historyOp(np)) np = ownerAsPerformer(np);
   const depth = ctx.depth + 1;
   // A state about a kind of card (你使用锦囊牌无距离关系的限制, 你不是【顺手牵羊】和【乐不思蜀】的合法
   // 目标): a class of cards, tested on the card in question wherever it is.
@@ -408,6 +424,15 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     from = call("c.owned", { owner: owner.x, regions: list(regionsOf(np).map(str)) });
   } else {
     from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
+  }
+  // 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】 (3.5.33): one happening of the history,
+  // by its order.
+  if (np.quantity?.kind === "ordinal") {
+    const op = historyOp(np);
+    if (ctx.mode === "act") refuse(np.span, "an ordinal (第一次, 上一张, 下一张) is read only in timings, conditions and states here");
+    if (!op) refuse(np.span, "an ordinal (上一张, 下一张) picks among cards an operation moved: write what was done with them (使用过的上一张牌)");
+    const q = np.quantity;
+    return { x: call("c.ordinal", { from: call("c.filter", { from, filter: test }), op: str(op), which: str(q.which), n: num(q.n) }), single: true, head: np.head, ...(np.name ? { name: np.name } : {}) };
   }
   // 将处理区里的以此法亮出的牌置入弃牌堆: cards described without a number are all of them (the
   // notation writes 一张 when it means one).

@@ -92,7 +92,8 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     if (row.class !== "operation") refuse(c.span, "不能 applies to an operation (使用, 打出, 响应 …)");
     op = call("op.state", { mod: call("m.cannot", { op: str(row.id), args: call("args", args) }), ...(flags.until ? { until: flags.until } : {}) }, loc);
   } else if (row.class === "state") {
-    op = call("op.state", { mod: call(`m.${row.id}`, args), ...(flags.until ? { until: flags.until } : {}) }, loc);
+    const until = flags.until ?? nextCardPeriod(args);
+    op = call("op.state", { mod: call(`m.${row.id}`, args), ...(until ? { until } : {}) }, loc);
   } else if (row.class === "test") {
     op = refuse(c.span, "“{text}” is a test, not an operation: it belongs after 若");
   } else {
@@ -299,3 +300,26 @@ function optionsOf(o: Options, ctx: Ctx): X {
 }
 
 
+
+/**
+ * 其于此回合内使用的下一张【杀】的伤害值基数+1: a state about the next card of a period waits for
+ * that card for the whole period (not only the settlement that set it up).
+ */
+function nextCardPeriod(args: Readonly<Record<string, X>>): X | undefined {
+  const find = (x: X, inNext: boolean): X | undefined => {
+    if (x.k === "list") return firstOf(x.items, (i) => find(i, inNext));
+    if (x.k !== "call") return undefined;
+    const next = inNext || (x.fn === "c.ordinal" && x.args.which?.k === "str" && x.args.which.s === "next");
+    if (next && x.fn === "q.during" && x.args.period) return x.args.period;
+    return firstOf(Object.values(x.args), (v) => find(v, next));
+  };
+  return firstOf(Object.values(args), (v) => find(v, false));
+}
+
+function firstOf<T, R>(items: readonly T[], f: (item: T) => R | undefined): R | undefined {
+  for (const i of items) {
+    const r = f(i);
+    if (r !== undefined) return r;
+  }
+  return undefined;
+}

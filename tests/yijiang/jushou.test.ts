@@ -1,5 +1,4 @@
-// 沮授 (一将成名2014): 〖矢北〗, compiled from the corpus text with the other acceptance packs.
-// (〖渐营〗 does not compile yet: left out by loadPacks.)
+// 沮授 (一将成名2014): 〖矢北〗 and 〖渐营〗, compiled from the corpus text with the other acceptance packs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createScenario, type Pack, type ScriptStep } from "../../runtime/index.ts";
 import { loadPacks } from "../support/packs.ts";
@@ -53,5 +52,44 @@ describe("〖矢北〗锁定技，当你受到伤害后，若此伤害是你于�
     s.runTurn(0);
     expect(s.entries().some((e) => e.t === "decision" && e.player === 1)).toBe(false);
     expect(hpTrail(s, 1)).toEqual([-2, 1]);
+  });
+});
+
+describe("〖渐营〗当牌于你的出牌阶段内被使用时，若使用者为你且此牌与你于此阶段内使用过的上一张牌花色相同或点数相同，你可摸一张牌。", () => {
+  const board = (agent: ScriptStep[], hand: string[]) =>
+    createScenario({
+      packs,
+      players: [
+        { general: "沮授", skills: ["渐营"], hand, agent },
+        { general: "吕蒙", skills: [], hand: ["闪", "闪", "闪"], agent: [{ respond: "闪" }, { respond: "闪" }] },
+      ],
+      drawPile: ["桃", "桃", "桃", "桃", "桃", "桃"],
+    });
+  const drew = (s: ReturnType<typeof createScenario>) => s.entries().filter((e) => e.t === "skill" && e.skill === "渐营").length;
+
+  test("the previous card has the same suit: he may draw; the first card of the phase has none before it", () => {
+    const s = board([{ play: { card: "杀" } }, { play: { card: "无中生有" } }, { activate: true, skill: "渐营" }, { play: "end" }], ["杀♥7", "无中生有♥9"]);
+    s.runPhase(0, "play");
+    expect(drew(s)).toBe(1);
+  });
+
+  test("the same rank: he may draw", () => {
+    const s = board([{ play: { card: "杀" } }, { play: { card: "无中生有" } }, { activate: true, skill: "渐营" }, { play: "end" }], ["杀♠7", "无中生有♥7"]);
+    s.runPhase(0, "play");
+    expect(drew(s)).toBe(1);
+  });
+
+  test("neither suit nor rank: not offered (a strict script fails on any request)", () => {
+    const s = board([{ play: { card: "杀" } }, { play: { card: "无中生有" } }, { play: "end" }], ["杀♠8", "无中生有♥7"]);
+    s.runPhase(0, "play");
+    expect(drew(s)).toBe(0);
+  });
+
+  test("上一张 is the card just before, not any earlier one: ♥7, ♠8, then ♥J — not offered", () => {
+    const s = board([], ["无中生有♥7", "杀♠8", "无中生有♥J"]);
+    const [first, slash, third] = s.engine.state.players[0].hand;
+    (s.agents[0] as unknown as { push: (...steps: ScriptStep[]) => void }).push({ play: { card: first } }, { play: { card: slash } }, { play: { card: third } }, { play: "end" });
+    s.runPhase(0, "play");
+    expect(drew(s)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
-import { cardsHappened, originAtUse, originSince } from "./history.ts";
+import { cardsHappened, ordinalHappening, originAtUse, originSince } from "./history.ts";
 import { isLegalTarget, legalTargets } from "../../values/targets.ts";
 import { withinUseLimit } from "../../values/useLimits.ts";
 
@@ -205,6 +205,14 @@ export const c = {
   }),
   /** Cards an operation moved (你以此法交给的牌): the candidates a history description narrows. */
   happened: (x: { op: string }): CardsX => fixed((a) => cardsHappened(a, x.op)),
+  /** 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】: one happening of a history, by order. */
+  ordinal: (x: { from: CardsX; op: string; which: "first" | "next" | "last"; n: number }): CardsX => {
+    const find = (a: Act) => ordinalHappening(a, x.op, new Set(x.from.peek(a)), x.which, x.n);
+    return fixed(
+      (a) => find(a)?.cards ?? [],
+      (a) => find(a)?.card ?? null,
+    );
+  },
   /** 此次拼点的牌 (4.2.8) of a player. */
   pindianCard: (x: { of: PlayersX }): CardsX =>
     fixed((a) => {

@@ -5,6 +5,7 @@
 // performer (who), its cards (what) and its other players (to, whom …).
 import type { CardId, PlayerId } from "../../model/types.ts";
 import type { LogEntry } from "../../log/log.ts";
+import type { VirtualCard } from "../../model/events.ts";
 import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import { logIndexOf } from "./misc.ts";
@@ -268,4 +269,26 @@ function movedSince(a: Act, card: CardId, at: number): boolean {
     if (e.t === "move" && e.cards.includes(card)) return true;
   }
   return false;
+}
+
+/**
+ * 上一张/下一张/第N张 (an ordinal over a history, 3.5.33): the n-th happening of `op` whose cards
+ * are among `among` — counted back from the start of the event in scope (上一张: before this use),
+ * or forward from this activation's start (下一张: the next one after the effect).
+ */
+export function ordinalHappening(a: Act, op: string, among: ReadonlySet<CardId>, which: "first" | "next" | "last", n: number): { cards: CardId[]; card: VirtualCard | null } | null {
+  const ops = COUNTS_AS[op] ?? [op];
+  const entries = a.engine.log.entries;
+  const found: Happening[] = [];
+  const start = which === "next" ? a.startedAt : 0;
+  const end = which === "last" ? logIndexOf(a, a.event.id) : entries.length;
+  for (let i = start; i < Math.min(end, entries.length); i++) {
+    for (const h of fromLog(entries[i])) if (ops.includes(h.op) && h.cards.some((c) => among.has(c))) found.push(h);
+  }
+  const h = which === "last" ? found[found.length - n] : found[n - 1];
+  if (!h) return null;
+  // The virtual card of a use still being settled (此【杀】's 伤害值基数 for 下一张【杀】).
+  let card: VirtualCard | null = null;
+  for (const e of a.engine.stack) if ((e.kind === "use" || e.kind === "play") && h.vid !== undefined && e.card.vid === h.vid) card = e.card;
+  return { cards: [...h.cards], card };
 }

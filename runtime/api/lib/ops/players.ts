@@ -11,6 +11,7 @@ import { ARMOR_CAP } from "../../../model/state.ts";
 import { canChangeState } from "../../../flows/stateChange.ts";
 import type { Act, Ex, Op, PhaseX, PlayersX, SkillsX } from "../act.ts";
 import { asActor, onePlayer, operation, type OpBody } from "./perform.ts";
+import { applying } from "../../../engine/generic.ts";
 
 const alive = (a: Act, q: PlayerId): boolean => a.engine.state.players[q]?.alive ?? false;
 
@@ -24,6 +25,15 @@ export function inSeatOrder(a: Act, players: readonly PlayerId[]): PlayerId[] {
   const n = a.engine.state.players.length;
   const rank = (q: PlayerId): number => (q - a.engine.currentPlayer + n) % n;
   return [...new Set(players)].sort((x, y) => rank(x) - rank(y));
+}
+
+/** 3.4.7 伤害值基数: the X of 造成X点伤害, plus what states add to it for the card whose effect this is (此【杀】的伤害值基数+1). */
+function withBase(a: Act, n: number): number {
+  const card = a.card?.card;
+  if (!card) return n;
+  let out = n;
+  for (const { owner, mod } of applying(a.engine, "addBase", { card })) out += mod.amount?.(a.engine, owner, { card }) ?? 0;
+  return out;
 }
 
 const ELEMENTS: Record<string, DamageElement> = {
@@ -105,7 +115,7 @@ export const playerOps = {
       name: "damage",
       can: (a) => x.n(a) > 0 && x.victim.peek(a).some((v) => alive(a, v)),
       run: (a) => {
-        const n = x.n(a);
+        const n = withBase(a, x.n(a));
         if (n <= 0) return false;
         const source = sourceOf(a);
         // Choices of victims are the clause subject's (its performer is the actor already).
