@@ -17,6 +17,7 @@ import { neverTriggers } from "./rules/sgs014-never-triggers.ts";
 import { simultaneousUse } from "./rules/sgs015-simultaneous-use.ts";
 import { needWithoutOtherwise } from "./rules/sgs016-need-without-otherwise.ts";
 import { mayAndMust } from "./rules/sgs017-may-and-must.ts";
+import { anotherUnanchored } from "./rules/sgs018-another-unanchored.ts";
 import type { LintRule } from "./types.ts";
 
 export const RULES: readonly LintRule[] = [
@@ -37,6 +38,7 @@ export const RULES: readonly LintRule[] = [
   simultaneousUse,
   needWithoutOtherwise,
   mayAndMust,
+  anotherUnanchored,
 ];
 
 /** A rule by id (SGS001) or name (split-timing), case-insensitive. */

@@ -48,6 +48,7 @@ export const NOTES: readonly RulebookNote[] = [
   { section: "3.5.14", says: "转移 a card at 成为目标时; a damage by preventing it and dealing another", rule: "SGS011", why: "转移 of a card at any other use timing, of a damage after it was dealt" },
   { section: "3.5.16", says: "此牌 is a card mentioned before", rule: "SGS006", why: "此牌 with no card before it" },
   { section: "3.5.17–3.5.18", says: "需: a choice of how to respond; 须: forced", rule: "SGS016", why: "需 with no 否则 (SGS017: 可 and 须 together)" },
+  { section: "3.5.29", says: "另一名角色 is a player besides the “一名角色” named before", rule: "SGS018", why: "另一名角色 with no player before it" },
   { section: "3.5.21", says: "a use whose user changed still counts for the first user; a skill about the user reads a dead user's information", why: STATE },
   { section: "3.5.22", says: "a damage whose source died has no source; a changed source does not change the card's user", why: STATE },
   { section: "3.5.37–3.5.38", says: "上家/下家 skip the dead, one is never one's own; equal shortest routes are chosen", why: STATE },

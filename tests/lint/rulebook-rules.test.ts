@@ -144,3 +144,11 @@ describe("the meaning rules read lines the grammar does not read from their text
     expect(only("SGS014", "〖测试〗当你使用【杀】选择目标后，你可摸一张牌。")).toEqual([]);
   });
 });
+
+describe("SGS018 another-unanchored (3.5.29)", () => {
+  test("另一名角色 with no player before it; after 一名角色 or 两名…角色 it is the other one", () => {
+    expect(only("SGS018", "〖测试〗出牌阶段限一次，你可令另一名角色摸一张牌。")).toHaveLength(1);
+    expect(only("SGS018", "〖测试〗当一名角色受到伤害后，你可令另一名角色回复1点体力。")).toEqual([]);
+    expect(only("SGS018", "〖测试〗出牌阶段限一次，你可选择两名手牌数不同的其他角色▶其中手牌数较小的角色获得另一名角色的一张手牌。")).toEqual([]);
+  });
+});
