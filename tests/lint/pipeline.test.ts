@@ -84,6 +84,37 @@ describe("one pipeline: lint reports parse and check errors as findings", () => 
 });
 
 describe("bugs from issue #8 (regressions)", () => {
+  test("a build no longer accepts 锁定技…可 without a word: the compiler's error and the lint rule's warning", async () => {
+    const dir = workspace({ "l.sgs": LOCKED });
+    const built = await runBuild([path.join(dir, "l.sgs")], path.join(dir, "dist"), false);
+    expect(built.exitCode).toBe(1);
+    expect(built.text).toContain("warning[SGS003]");
+    expect(readdirSync(dir)).toEqual(["l.sgs"]);
+  });
+
+  test("the command line takes --config, --max-warnings, --fix --dry-run and --no-lint (check, build)", async () => {
+    const { main } = await import("../../cli/main.ts");
+    const dir = workspace({ "a.sgs": WARN, "c.json": JSON.stringify({ rules: { SGS006: "off" } }) });
+    const file = path.join(dir, "a.sgs");
+    const writes: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const writeErr = process.stderr.write.bind(process.stderr);
+    process.stdout.write = ((chunk: string) => (writes.push(String(chunk)), true)) as typeof process.stdout.write;
+    process.stderr.write = ((chunk: string) => (writes.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      expect(await main(["node", "jinnang", "lint", file, "--max-warnings", "0"])).toBe(1);
+      expect(await main(["node", "jinnang", "lint", file, "--max-warnings", "0", "--config", path.join(dir, "c.json")])).toBe(0);
+      expect(await main(["node", "jinnang", "lint", file, "--max-warnings", "x"])).toBe(2);
+      expect(await main(["node", "jinnang", "lint", file, "--fix", "--dry-run"])).toBe(0);
+      expect(await main(["node", "jinnang", "check", file, "--no-lint", "--format", "json"])).toBe(0);
+      expect(await main(["node", "jinnang", "check", file, "--config", path.join(dir, "missing.json")])).toBe(2);
+    } finally {
+      process.stdout.write = write;
+      process.stderr.write = writeErr;
+    }
+    expect(writes.join("")).toContain("more than --max-warnings 0");
+  });
+
   test("an unreadable file: the error on stderr, no '✓ … no findings', exit 2 (as check)", async () => {
     const dir = workspace({ "a.sgs": CLEAN });
     const missing = path.join(dir, "missing.sgs");
