@@ -24,7 +24,8 @@ export async function buildCli() {
     format: "esm",
     target: "node20",
     packages: "external",
-    sourcemap: "inline",
+    // No inline source map: it is parsed on every start (JINNANG_DEBUG stacks name the bundle's lines).
+    sourcemap: false,
     logLevel: "warning",
   });
   rmSync(target, { recursive: true, force: true });
