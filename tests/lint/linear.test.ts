@@ -49,7 +49,7 @@ describe("every rule is linear in the line's length", () => {
         const short = Math.max(timeRule(run, pack(line(25_000, closers))), 2);
         const long = timeRule(run, pack(line(100_000, closers)));
         expect(long, `${rule.id}: ${short.toFixed(1)} ms at 25k, ${long.toFixed(1)} ms at 100k`).toBeLessThan(Math.max(short * 10, 400));
-        expect(long).toBeLessThan(1500);
+        expect(long).toBeLessThan(3000);
       }
     });
   }
