@@ -141,7 +141,9 @@ export async function loadPacks(inputs: readonly string[], options: LoadOptions 
   const program = (standard: boolean) => {
     const standardSource = standard && (sources.length > 0 || !freshDefaultBundle());
     const inputsOf = standardSource ? [{ file: path.relative(process.cwd(), DEFAULT_SOURCE) || DEFAULT_SOURCE, text: readFileSync(DEFAULT_SOURCE, "utf8") }, ...sources] : sources;
-    return { inputs: inputsOf, compiled: inputsOf.length > 0 ? compileTexts(inputsOf, { allowPartial: true }) : [] };
+    // The given bundles' card and skill names are in scope for the sources (one program).
+    const context = { cards: new Set(bundles.flatMap((b) => b.pack.cards.map((c) => c.name))), skills: new Set(bundles.flatMap((b) => b.pack.skills.map((k) => k.name))) };
+    return { inputs: inputsOf, compiled: inputsOf.length > 0 ? compileTexts(inputsOf, { allowPartial: true, context }) : [] };
   };
   let { inputs: programInputs, compiled } = program(withStandard);
   const errorsOf = () => compiled.flatMap((c) => c.diagnostics.filter((d) => d.severity === "error"));
