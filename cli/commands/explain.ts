@@ -2,12 +2,8 @@
 // and compiles to — its parts in words (read by the grammar), its lowered IR (the library call
 // tree) and its generated TypeScript.
 import type { Command } from "commander";
-import { compileText } from "../../compiler/compile.ts";
-import { emitModule } from "../../compiler/emit/module.ts";
-import { describe, findCard, findSkill, irOf, irTree, linesOf, tsOf, type Explained } from "../../compiler/lint/explain.ts";
-import { readSource } from "../../compiler/source.ts";
-import { formatDiagnostic, type Diagnostic } from "../../grammar/diagnostic.ts";
-import { readPack } from "../../grammar/pack.ts";
+import type { Explained } from "../../compiler/lint/explain.ts";
+import type { Diagnostic } from "../../grammar/diagnostic.ts";
 
 export interface ExplainOptions {
   readonly skill?: string;
@@ -28,6 +24,15 @@ const unbracket = (name: string): string => name.trim().replace(/^〖(.*)〗$/u,
 export async function runExplain(file: string, options: ExplainOptions): Promise<ExplainOutput> {
   const fail = (message: string): ExplainOutput => ({ exitCode: 1, text: "", errors: `jinnang explain: ${message}\n` });
   if (Boolean(options.skill) === Boolean(options.card)) return fail("give exactly one of --skill 名 or --card 名");
+  // Loaded on demand: the grammar and compiler are not loaded by commands that do not need them.
+  const [{ compileText }, { emitModule }, { describe, findCard, findSkill, irOf, irTree, linesOf, tsOf }, { readSource }, { formatDiagnostic }, { readPack }] = await Promise.all([
+    import("../../compiler/compile.ts"),
+    import("../../compiler/emit/module.ts"),
+    import("../../compiler/lint/explain.ts"),
+    import("../../compiler/source.ts"),
+    import("../../grammar/diagnostic.ts"),
+    import("../../grammar/pack.ts"),
+  ]);
   let read;
   try {
     read = await readSource(file);
