@@ -137,8 +137,6 @@ async function runPlay(opts: PlayOptions): Promise<number> {
     let printer: InstanceType<typeof RecordPrinter> | null = null;
     let printed = 0;
     let humanAgent: InstanceType<typeof HumanAgent> | null = null;
-    // eslint-disable-next-line prefer-const
-    let game: ReturnType<typeof createGame>;
     const flush = () => {
       if (!printer) printer = new RecordPrinter({ cards: game.engine.state.cards, ...(human !== null ? { viewer: human } : {}) });
       const entries = game.engine.log.entries;
@@ -149,7 +147,7 @@ async function runPlay(opts: PlayOptions): Promise<number> {
     const input = human !== null ? new LineReader(0) : null;
     // A skill or card handler that throws ends the event it happened in, with an error entry in
     // the log; the game goes on (runtime/engine/faults.ts). The count is reported on stderr.
-    game = createGame({
+    const game = createGame({
       packs: loaded.packs,
       players,
       seed: opts.seed,
