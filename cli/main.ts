@@ -2,14 +2,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Command } from "commander";
-import { registerBuild } from "./commands/build.ts";
-import { registerPlay } from "./commands/play.ts";
-import { registerSim } from "./commands/sim.ts";
-import { registerLint } from "./commands/lint.ts";
-import { registerExplain } from "./commands/explain.ts";
-import { registerCheck } from "./commands/check.ts";
 import { projectRoot } from "./packs.ts";
 import { exitCodes, setColorChoice } from "./output.ts";
+
+type Register = (program: Command, setExit: (code: number) => void) => void;
+
+/**
+ * The commands, loaded on demand: only the one invoked is imported (with the grammar, compiler or
+ * runtime it needs); the others are listed in `jinnang --help` by name and description (which
+ * tests/cli/conventions.test.ts keeps equal to each command's own).
+ */
+export const COMMANDS: Record<string, { readonly description: string; readonly load: () => Promise<Register> }> = {
+  build: { description: "compile .sgs packs into dist/<pack>.js", load: async () => (await import("./commands/build.ts")).registerBuild },
+  check: { description: "read and check .sgs packs together (each sees the others' names); writes nothing", load: async () => (await import("./commands/check.ts")).registerCheck },
+  play: { description: "play one identity-mode game with seeded random agents (and a person at one seat with --human)", load: async () => (await import("./commands/play.ts")).registerPlay },
+  sim: {
+    description: "play many seeded games with random agents on worker threads and report win rates, skill use, crashed and stuck games",
+    load: async () => (await import("./commands/sim.ts")).registerSim,
+  },
+  lint: { description: "flag skill and card text the rulebook calls ambiguous (and every parse or check error)", load: async () => (await import("./commands/lint.ts")).registerLint },
+  explain: { description: "show what a skill or card means and compiles to", load: async () => (await import("./commands/explain.ts")).registerExplain },
+};
 
 /** Exit statuses per command, shown in its --help (every command: 0 fine, 1 the input has errors, 2 bad input). */
 const EXIT_CODES: Record<string, { 0: string; 1: string; 2: string }> = {
@@ -56,12 +69,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   const setExit = (code: number): void => {
     exitCode = code;
   };
-  registerBuild(program, setExit);
-  registerCheck(program, setExit);
-  registerPlay(program, setExit);
-  registerSim(program, setExit);
-  registerLint(program, setExit);
-  registerExplain(program, setExit);
+  // The command invoked (`jinnang help NAME` asks for NAME's help).
+  const words = argv.slice(2).filter((a) => !a.startsWith("-"));
+  const invoked = words[0] === "help" ? words[1] : words[0];
+  for (const [name, c] of Object.entries(COMMANDS)) {
+    if (name === invoked) (await c.load())(program, setExit);
+    else program.command(name).description(c.description);
+  }
   for (const c of program.commands) {
     const codes = EXIT_CODES[c.name()];
     if (codes) exitCodes(c, codes);

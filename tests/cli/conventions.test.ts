@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { Command } from "commander";
+import { COMMANDS } from "../../cli/main.ts";
 import { errnoWords, outputFolderProblem } from "../../cli/output.ts";
 import { ROOT, jinnang, workspace } from "./helpers.ts";
 
@@ -27,6 +29,14 @@ describe("jinnang output conventions", () => {
     }
     expect(jinnang(["--help"]).stdout).toMatch(/Exit status .*0 success, 1 the input has errors, 2 bad input/u);
   }, 120_000);
+
+  test("jinnang --help lists each command (loaded on demand) with the command's own description", async () => {
+    for (const [name, c] of Object.entries(COMMANDS)) {
+      const program = new Command();
+      (await c.load())(program, () => {});
+      expect(program.commands.map((x) => [x.name(), x.description()])).toEqual([[name, c.description]]);
+    }
+  }, 60_000);
 
   test("colour: --color forces it, --no-color and NO_COLOR turn it off, a pipe has none by default", () => {
     const dir = workspace({ "bad.sgs": BAD });
