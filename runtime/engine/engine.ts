@@ -855,7 +855,9 @@ export class Engine {
   judge(player: PlayerId, reason: string): PhysicalCard {
     const e = { kind: "judge" as const, id: this.newEventId(), player, card: null as CardId | null, reason };
     this.run(e, this.parts.flows.judge);
-    if (e.card === null) throw new Error("judge without a judgement card (draw and discard piles empty)");
+    // No card left in the draw pile nor in the discard pile to reshuffle (3.8.26): no judgement
+    // can be made. The rulebook has no rule for it; the game ends as a draw (平局, no winners).
+    if (e.card === null) this.end([], "exhausted");
     return this.state.cards[e.card];
   }
 

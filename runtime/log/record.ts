@@ -199,7 +199,8 @@ export class RecordPrinter {
       case "error":
         return [`错误：${e.skill !== undefined ? `〖${e.skill}〗` : e.card !== undefined ? `【${e.card}】` : (e.engine ?? "")}出错，${e.kind ?? "此"}事件结束（${e.message}）`];
       case "gameOver":
-        return [e.winners.length ? `游戏结束，获胜者：${e.winners.map(who).join("、")}` : `游戏结束，无人获胜（${e.reason}）`];
+        if (e.winners.length) return [`游戏结束，获胜者：${e.winners.map(who).join("、")}`];
+        return [e.reason === "exhausted" ? "游戏结束，平局：牌堆与弃牌堆均已无牌，无法判定" : `游戏结束，无人获胜（${e.reason}）`];
       default:
         return [];
     }
