@@ -2,11 +2,11 @@
 // that player: 其手牌数大于你), identity and attributes (为/是), existence, the table's tests,
 // and past events (使用过, 未杀死过) read from the game's history.
 import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/syntax.ts";
-import { bool, call, list, num, str, type X } from "../ir.ts";
+import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
 import { YOU } from "./scope.ts";
-import { cardAttr, cards, cardsRef, cardTest, candidate, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
+import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { duringOf } from "./periods.ts";
 import { slotArg, slotArgs, slotTypes, predicateRow, type SlotLowerers } from "./slots.ts";
@@ -119,6 +119,8 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
 
 function cardIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
   const card = isGap(subj) ? ctx.scope.gap!.x : cardsRef(subj, ctx).x;
+  // 此颜色的手牌, 其选择的花色的牌 (3.2.1–3.2.2): a card of that suit or colour.
+  if (what.noun === "color" || what.noun === "suit") return call("q.sameAttribute", { a: card, b: attrOf(what, ctx, what.noun), attr: str(what.noun === "color" ? "颜色" : "花色"), same: str("相同") });
   const ranks = (what as unknown as { ranks?: readonly [number, number] }).ranks;
   const tests: X[] = [];
   const ht = headTest(what.head, what.name, card);
@@ -209,12 +211,22 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   if (!c.subject && ctx.scope.gap && !gapNotSubject) subject = ctx.scope.gap.x;
   else if (isGap(c.subject)) subject = ctx.scope.gap?.x;
   const actor = subject && (subjectType === "player" || subjectType === "players" || subjectType === undefined) ? subject : YOU;
-  const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  // 摸过至少两张牌 (a history with a number of cards): how many cards the happenings moved in all.
+  const countSlots = row.class === "operation" ? [...slotTypes(c.match.row, c.match.form)].filter(([name, type]) => type === "count" && c.match.slots[name]).map(([name]) => name) : [];
+  const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set([...(subjSlot ? [subjSlot] : []), ...countSlots]));
   if (subjSlot && !gapNotSubject) args[subjSlot] = subject ?? YOU;
+  let total: { min: X; max: X } | undefined;
+  for (const name of countSlots) {
+    const np = c.match.slots[name] as NounPhrase;
+    const n = countOf(np.quantity, state, np.span, false);
+    total = { min: n.min, max: n.max ?? NULL };
+  }
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
-  const byThisMeans = c.adverbials.some((a) => a.row === "byThisMeans");
   const through = c.adverbials.find((a) => a.row === "throughEffect");
+  // 因执行此技能的效果而 (3.5.23): what this skill's effects did, like 以此法.
+  const throughThisSkill = (through as unknown as { slots?: { skill?: NounPhrase } } | undefined)?.slots?.skill?.ref === "thisSkill";
+  const byThisMeans = throughThisSkill || c.adverbials.some((a) => a.row === "byThisMeans");
   let test: X;
   // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
@@ -230,7 +242,8 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       args: call("args", args),
       ...(periods.length > 0 ? { during: periods[0] } : {}),
       ...(byThisMeans ? { byThisMeans: bool(true) } : {}),
-      ...(through ? { through: str("effect") } : {}),
+      ...(through && !throughThisSkill ? { through: str("effect") } : {}),
+      ...(total ? { cardsAtLeast: total.min, cardsAtMost: total.max } : {}),
     });
   }
   if (c.adverbials.some((a) => a.row === "can")) test = call("q.can", { test });

@@ -99,8 +99,11 @@ function needOptions(engine: Engine, player: PlayerId): PlayOption[] {
     def.uses.forEach((use, i) => {
       if (use.when.kind !== "play" || use.targets.kind !== "players") return;
       if (!withinUseLimit(engine, player, def.name, use.when.limitPerPhase)) return;
+      // Ask first whether any skill could supply the card at all (issue #7: listing targets for
+      // every card face was most of an idle time point's cost).
+      if (!canNeedViaSkills(engine, player, def.name, use)) return;
       if (legalTargets(engine, player, def.name, use.targets).length < Math.max(use.targets.min, 1)) return;
-      if (canNeedViaSkills(engine, player, def.name, use)) out.push({ kind: "need", name: def.name, use: i });
+      out.push({ kind: "need", name: def.name, use: i });
     });
   }
   return out;

@@ -5,13 +5,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadTexts } from "../../compiler/compile.ts";
 import type { Pack } from "../../runtime/index.ts";
-import { REPO_ROOT, SHARED_DIR } from "./paths.ts";
+import { REPO_ROOT } from "./paths.ts";
 
 export const PACK_FILES = {
   standard: path.join(REPO_ROOT, "skills", "standard.sgs"),
   maneuvering: path.join(REPO_ROOT, "skills", "maneuvering.sgs"),
-  yijiang: path.join(SHARED_DIR, "corpus", "yijiang.sgs"),
-  jiexian: path.join(SHARED_DIR, "corpus", "jiexian.sgs"),
+  // Byte-for-byte copies of ../shared/corpus (npm run sync:corpus copies a file only once it compiles clean).
+  yijiang: path.join(REPO_ROOT, "skills", "yijiang.sgs"),
+  jiexian: path.join(REPO_ROOT, "skills", "jiexian.sgs"),
 } as const;
 
 export type PackName = keyof typeof PACK_FILES;

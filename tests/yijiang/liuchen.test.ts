@@ -1,5 +1,4 @@
-// 刘谌 (一将成名2015): 〖勤王〗, compiled from the corpus text with the other acceptance packs.
-// (〖战绝〗 does not compile yet: left out by loadPacks.)
+// 刘谌 (一将成名2015): 〖勤王〗 and 〖战绝〗, compiled from the corpus text with the other acceptance packs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createScenario, type Pack, type ScenarioPlayer, type ScriptStep } from "../../runtime/index.ts";
 import { loadPacks } from "../support/packs.ts";
@@ -86,5 +85,37 @@ describe("〖勤王〗主公技，当你需要使用/打出【杀】时❶，若
       players: [{ general: "孙权", skills: [] }, { general: "刘谌" }, { general: "关羽", skills: [] }, { general: "张飞", skills: [] }],
     });
     expect(s.player(1).skills).not.toContain("勤王");
+  });
+});
+
+describe("〖战绝〗出牌阶段，若你有手牌，你可使用对应的实体牌为你的所有手牌的【决斗】（→）当此【决斗】使用结算结束后❷，你与受到过渠道为此【决斗】的伤害的其他角色各摸一张牌▷若你于此阶段内因执行此技能的效果而摸过至少两张牌，此技能于此回合内无效。", () => {
+  const board = (lc: ScriptStep[]) =>
+    createScenario({
+      packs,
+      players: [
+        { general: "刘谌", skills: ["战绝"], hand: ["桃"], agent: lc },
+        { general: "孙权", skills: [], hand: ["闪"] },
+      ],
+      drawPile: ["无中生有", "闪", "无中生有", "闪", "闪", "闪"],
+    });
+  // Whether 〖战绝〗 was still offered at the last idle time point (with one hand card left, only
+  // an invalid skill is not): "forced" = 结束 was the only choice.
+  const lastIdle = (s: ReturnType<typeof createScenario>) => s.entries().filter((e) => (e.t === "decision" || e.t === "forced") && e.request === "playAction").pop()?.t;
+
+  test("his whole hand as a 【决斗】; afterwards he and the damaged 孙权 each draw one — one card drawn, the skill stays", () => {
+    const s = board([{ play: { skill: "战绝" } }, { play: "end" }]);
+    s.runTurn(0);
+    expect(damages(s)).toEqual([{ source: 0, victim: 1, amount: 1 }]);
+    expect(s.entries().find((e) => e.t === "use")).toMatchObject({ user: 0, card: "决斗", targets: [1] });
+    expect(s.handNames(1)).toHaveLength(2);
+    expect(lastIdle(s)).toBe("decision");
+  });
+
+  test("a second time in the phase: two cards drawn through it — 此技能于此回合内无效", () => {
+    const s = board([{ play: { skill: "战绝" } }, { play: { skill: "战绝" } }, { play: "end" }]);
+    s.runTurn(0);
+    expect(damages(s)).toHaveLength(2);
+    expect(s.handNames(0)).toHaveLength(1);
+    expect(lastIdle(s)).toBe("forced");
   });
 });

@@ -224,6 +224,13 @@ export function didHappen(a: Act, q: DidQuery): boolean {
   return happenings(a, q).some((h) => fits(a, h, q.args));
 }
 
+/** How many cards the happenings that fit moved in all (摸过至少两张牌). */
+export function cardsOfHappenings(a: Act, q: DidQuery): number {
+  return happenings(a, q)
+    .filter((h) => fits(a, h, q.args))
+    .reduce((n, h) => n + h.cards.length, 0);
+}
+
 /** How many times it happened (发动过此技能的次数). */
 export function timesHappened(a: Act, q: DidQuery): number {
   return happenings(a, q).filter((h) => fits(a, h, q.args)).length;

@@ -12,7 +12,7 @@ import type { CardSpec } from "./cards.ts";
 import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
 import { colorOf, logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
-import { didHappen, type DidQuery } from "./history.ts";
+import { cardsOfHappenings, didHappen, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
@@ -486,9 +486,19 @@ export const q = {
   eventMark: (x: { name: string }): Test => (a) => (a.event as { mark?: string }).mark === x.name,
 
   // ---- history (…过, 以此法)
-  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; through?: string }): DidTest => {
+  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null }): DidTest => {
     const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}) };
-    return Object.assign((a: Act) => didHappen(a, query), { query });
+    if (!x.cardsAtLeast) return Object.assign((a: Act) => didHappen(a, query), { query });
+    // 摸过至少两张牌: the cards of every happening that fits, counted together.
+    const least = x.cardsAtLeast;
+    const most = x.cardsAtMost ?? null;
+    return Object.assign(
+      (a: Act) => {
+        const n = cardsOfHappenings(a, query);
+        return n >= least(a) && (most === null || n <= most(a));
+      },
+      { query },
+    );
   },
   /** 能<do> (能使用…的【决斗】): whether the subject could do it now. */
   can: (x: { test: Test }): Test => {
