@@ -211,6 +211,13 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   if (!c.subject && ctx.scope.gap && !gapNotSubject) subject = ctx.scope.gap.x;
   else if (isGap(c.subject)) subject = ctx.scope.gap?.x;
   const actor = subject && (subjectType === "player" || subjectType === "players" || subjectType === undefined) ? subject : YOU;
+  // 判定区里有【乐不思蜀】的角色 (3.3.15): the cards are looked for in the region named, not in the
+  // hand and equipment a player's cards are by default.
+  const region = row.id === "has" ? (c.match.slots.region as { row?: string } | undefined)?.row : undefined;
+  const whatNp = c.match.slots.what as NounPhrase | undefined;
+  if (region && whatNp?.kind === "np" && !whatNp.restrictions.some((r) => r.kind === "region")) {
+    c = { ...c, match: { ...c.match, slots: { ...c.match.slots, what: { ...whatNp, restrictions: [...whatNp.restrictions, { kind: "region", regions: [region], span: whatNp.span } as NounPhrase["restrictions"][number]] } } } };
+  }
   // 摸过至少两张牌 (a history with a number of cards): how many cards the happenings moved in all.
   const countSlots = row.class === "operation" ? [...slotTypes(c.match.row, c.match.form)].filter(([name, type]) => type === "count" && c.match.slots[name]).map(([name]) => name) : [];
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set([...(subjSlot ? [subjSlot] : []), ...countSlots]));

@@ -313,8 +313,11 @@ export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
     // 你使用的【杀】或【决斗】: a relative clause before the first of a coordination describes every one.
     const lead = np.items[0].restrictions.filter((r) => r.kind === "rel");
     const items = lead.length > 0 && np.items.slice(1).every((i) => i.restrictions.length === 0) ? np.items.map((i, k) => (k === 0 ? i : { ...i, restrictions: lead })) : np.items;
-    const alts = items.map((i) => and([...(headTest(i.head, i.name, cand) ? [headTest(i.head, i.name, cand)!] : []), ...restrictionsOf(i, inner, "card")]));
-    return and([call("q.or", { items: list(alts) }), ...own]);
+    // 【南蛮入侵】、【万箭齐发】或普【杀】: a list inside the coordination is more alternatives (a card
+    // has one name: a test of kinds joined by 、 cannot mean all of them at once).
+    const alt = (i: NounPhrase): X =>
+      and([...(i.items ? [call("q.or", { items: list(i.items.map(alt)) })] : []), ...(headTest(i.head, i.name, cand) ? [headTest(i.head, i.name, cand)!] : []), ...restrictionsOf(i, inner, "card")]);
+    return and([call("q.or", { items: list(items.map(alt)) }), ...own]);
   }
   const h = headTest(np.head, np.name, cand);
   return and([...(h ? [h] : []), ...own]);

@@ -83,6 +83,18 @@ describe("〖国色②〗(界): 弃置一张方块牌并选择一名判定区里
     expect(offeredNow(noDiamond, 0)).not.toContain(`〖${jx("国色")}〗`);
   });
 
+  test("判定区里: a 【乐不思蜀】 in a hand does not count; one in a judge area is discarded and she draws one", () => {
+    const inHand = createScenario({ packs, players: [{ general: "界大乔", hand: ["闪♦2"] }, { general: "黄盖", hand: ["乐不思蜀"] }] });
+    expect(offeredNow(inHand, 0)).not.toContain(`〖${jx("国色")}〗`);
+    const s = createScenario({
+      packs,
+      players: [{ general: "界大乔", hand: ["闪♦2"], agent: [{ play: { skill: jx("国色") } }, { play: "end" }] }, { general: "黄盖", skills: [], judge: ["乐不思蜀"] }],
+      drawPile: ["杀", "杀"],
+    });
+    s.runPhase(0, "play");
+    expect(judgeNames(s, 1)).toEqual([]);
+    expect(s.handNames(0)).toEqual(["杀"]);
+  });
 });
 
 describe("〖流离〗(界): 当你成为【杀】的目标时，你可弃置一张牌并选择…▶你将此【杀】转移给该角色", () => {

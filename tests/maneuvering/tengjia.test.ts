@@ -27,6 +27,20 @@ describe("〖藤甲①〗: 【南蛮入侵】、【万箭齐发】或普【杀�
     expect(t).not.toContain("use.target.effectBefore");
   });
 
+  test("other cards are not 无效: 【过河拆桥】 and 【决斗】 still reach the wearer", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "黄盖", skills: [], hand: ["过河拆桥", "决斗"], agent: [{ play: { card: "过河拆桥" } }, { play: { card: "决斗" } }, { play: "end" }] },
+        { general: "吕布", skills: [], hp: 4, equipment: ["藤甲"] },
+      ],
+    });
+    s.runPhase(0, "play");
+    // 【过河拆桥】 discards the only card it can (the 【藤甲】); the 【决斗】 then hits.
+    expect(s.player(1).equipment).toEqual({});
+    expect(damages(s)).toEqual([[0, 1, 1, "normal"]]);
+  });
+
   test("【南蛮入侵】: the wearer is spared, the others are not", () => {
     const s = createScenario({
       packs,
