@@ -40,13 +40,15 @@ function isReach(r: Restriction): boolean {
 function targetRule(t: UseTargetSyntax, ctx: Ctx): X {
   const np = t.target;
   if (np.noun === "card") return call("targets.card", {});
-  if (np.ref === "you" && np.restrictions.length === 0) return call("targets.players", { min: int(1), max: int(1), legal: call("f.player", { depth: num(1), test: call("q.same", { a: candidate("player", 1), b: YOU }) }) });
+  // 使用目标：你 / 已受伤的你 — 你 is the target's relation to the user, a distance restriction rule (000
+  // 4.2.2 专题四, ◎ 〖巧说〗: 令已受伤的蔡夫人也成为此【桃】的目标); the rest are target restriction rules.
+  const you = call("f.player", { depth: num(1), test: call("q.same", { a: candidate("player", 1), b: YOU }) });
+  if (np.ref === "you" && np.restrictions.length === 0) return call("targets.players", { min: int(1), max: int(1), legal: call("f.player", { depth: num(1), test: call("q.true") }), relation: you });
   const reach = np.restrictions.filter(isReach);
   const legal = np.restrictions.filter((r) => !isReach(r));
   const legalNp: NounPhrase = { ...np, restrictions: legal };
   const reachNp: NounPhrase = { ...np, restrictions: reach, except: undefined };
   let legalTest: X[] = restrictionsOf(legalNp, ctx, "player");
-  if (np.ref === "you") legalTest = [call("q.same", { a: candidate("player", 1), b: YOU }), ...legalTest];
   const reachTest = reach.length > 0 ? restrictionsOf(reachNp, ctx, "player") : [];
   const count = np.ref === "you" ? { min: int(1), max: int(1), all: false } : countOf(np.quantity, ctx, np.span, false);
   const and = (xs: X[]) => (xs.length === 0 ? call("q.true") : xs.length === 1 ? xs[0] : call("q.and", { items: list(xs) }));
@@ -63,6 +65,7 @@ function targetRule(t: UseTargetSyntax, ctx: Ctx): X {
     max: count.all ? NULL : (count.max ?? NULL),
     legal: call("f.player", { depth: num(1), test: and(legalTest) }),
     ...(reachTest.length > 0 ? { reach: call("f.player", { depth: num(1), test: and(reachTest) }) } : {}),
+    ...(np.ref === "you" ? { relation: you } : {}),
     ...(paired !== NULL ? { paired } : {}),
   });
 }

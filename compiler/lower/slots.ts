@@ -110,13 +110,16 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
 /** All slots of a match except those in `skip`, in the form's order. */
 export function slotArgs(row: string, form: number, slots: Readonly<Record<string, SlotValue>>, ctx: Ctx, lowerers: SlotLowerers, skip: ReadonlySet<string>): Record<string, X> {
   const types = slotTypes(row, form);
-  const kinds = predicateRow(row).class !== "operation" && ctx.mode !== "act";
+  // A state an effect sets up (对其使用【杀】无次数的限制, 000 4.2.2 专题三) is about a kind of card
+  // too, tested on each card in question while it lasts, not a card chosen as it begins.
+  const state = predicateRow(row).class === "state";
+  const kinds = state || (predicateRow(row).class !== "operation" && ctx.mode !== "act");
   const out: Record<string, X> = {};
   for (const [name, type] of types) {
     if (skip.has(name)) continue;
     const v = slots[name];
     if (v === undefined) continue;
-    out[name] = slotArg(type, v, ctx, lowerers, kinds);
+    out[name] = slotArg(type, v, state && type === "cards" && ctx.mode === "act" ? { ...ctx, mode: "state" } : ctx, lowerers, kinds);
   }
   return out;
 }

@@ -179,13 +179,32 @@ function step(op: X, link: string, flags: Readonly<Record<string, X>>, cond?: X)
 export function statements(stmts: readonly Stmt[], ctx: Ctx): X {
   const steps: X[] = [];
   let c = ctx;
+  let period: X | null = null;
   for (const s of stmts) {
     const r = statement(s, c);
     if (r === null) continue;
-    steps.push(r.x);
+    const x: X = s.kind === "do" ? samePeriod(s, r.x, period) : r.x;
+    period = s.kind === "do" ? periodOfState(x) : null;
+    steps.push(x);
     c = r.ctx;
   }
   return call("s.seq", { steps: list(statesBeforeTheirUse(steps)) });
+}
+
+/** The period (until) of a step that sets up a state, if any. */
+function periodOfState(step: X): X | null {
+  const op = opOf(step);
+  return op?.fn === "op.state" ? (op.args.until ?? null) : null;
+}
+
+/**
+ * 你于此回合内无视其防具，对其使用【杀】无距离关系的限制且无次数的限制 (〖陷阵〗): a state written after
+ * another with no subject and no period of its own shares that clause's subject and its period.
+ */
+function samePeriod(s: Extract<Stmt, { kind: "do" }>, step: X, period: X | null): X {
+  const op = opOf(step);
+  if (!period || !op || op.fn !== "op.state" || op.args.until || s.clause.subject || s.clause.adverbials.length > 0 || step.k !== "call") return step;
+  return { ...step, args: { ...step.args, op: { ...op, args: { ...op.args, until: period } } } };
 }
 
 /**

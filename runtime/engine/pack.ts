@@ -98,6 +98,12 @@ export type TargetRule =
       /** Distance restriction rules from the face (距离关系限制规则): 攻击范围内, 距离为1. */
       readonly inReach?: (ctx: TargetContext, candidate: number) => boolean;
       /**
+       * The face's relation of target to user (使用目标：已受伤的你), also a distance restriction rule
+       * (000 4.2.2 专题四, ◎ 简雍/〖巧说〗/【桃】): lifted where 距离关系限制规则对此次合法性检测不产生影响, but
+       * not by 无距离关系的限制, which lifts distances only.
+       */
+      readonly userRelation?: (ctx: TargetContext, candidate: number) => boolean;
+      /**
        * 【借刀杀人】: "你在选择A为目标的同时选择…角色B" — with each target the user picks one player
        * this predicate allows (`first` = the target); a target without one cannot be chosen.
        */

@@ -7,6 +7,7 @@ import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine, PreUseOptions } from "../engine/engine.ts";
 import { cardFor, legalTargets } from "../values/targets.ts";
+import { targetWithinUseLimit } from "../values/useLimits.ts";
 
 export type { PreUseOptions };
 
@@ -23,7 +24,8 @@ export function preUse(
   else if (use.targets.kind === "respondedCard") targets = [];
   else if (opts.targets) targets = [...opts.targets];
   else {
-    const candidates = legalTargets(engine, user, def.name, use.targets, cardFor(engine, def.name, cards, opts.converted ?? false));
+    const limit = opts.countsTowardLimit && use.when.kind === "play" ? use.when.limitPerPhase : undefined;
+    const candidates = legalTargets(engine, user, def.name, use.targets, cardFor(engine, def.name, cards, opts.converted ?? false)).filter((p) => targetWithinUseLimit(engine, user, def.name, limit, p));
     const min = use.targets.min;
     const max = use.targets.max === "all" ? candidates.length : Math.min(use.targets.max, candidates.length);
     if (candidates.length < min || max < min || max === 0) return null;

@@ -41,6 +41,7 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
   if (!rule.legal(ctx, candidate)) return false;
   if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName, candidate) && !rule.inReach(ctx, candidate)) return false;
+  if (rule.userRelation && !ignoreDistance && !rule.userRelation(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
   // 3.3.23: a sealed judge area takes no delayed trick.

@@ -5,8 +5,8 @@ import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "../engine/modifiers.ts";
 import { applying } from "../engine/generic.ts";
 
-export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: string): boolean {
-  if (applying(engine, "useUnlimited", { player, cardName }).length > 0) return true;
+export function hasUnlimitedUse(engine: Engine, player: PlayerId, cardName: string, target?: PlayerId): boolean {
+  if (applying(engine, "useUnlimited", { player, cardName, ...(target !== undefined ? { target } : {}) }).length > 0) return true;
   return modifiersOf(engine, player).some((m) => m.value === "useLimit" && m.card === cardName && m.unlimited);
 }
 
@@ -23,4 +23,14 @@ export function withinUseLimit(engine: Engine, player: PlayerId, cardName: strin
   if (limit === undefined) return true;
   const used = engine.playPhase.cardUses.get(cardName) ?? 0;
   return used < useLimitOf(engine, player, cardName, limit) || hasUnlimitedUse(engine, player, cardName);
+}
+
+/**
+ * 4.2.2 专题三 (◎ 高顺/〖陷阵〗/〖流离〗): once the limit is reached, the card may still be used only on
+ * the targets it has no limit for (对其使用【杀】无次数的限制).
+ */
+export function targetWithinUseLimit(engine: Engine, player: PlayerId, cardName: string, limit: number | undefined, target: PlayerId): boolean {
+  if (limit === undefined) return true;
+  const used = engine.playPhase.cardUses.get(cardName) ?? 0;
+  return used < useLimitOf(engine, player, cardName, limit) || hasUnlimitedUse(engine, player, cardName, target);
 }

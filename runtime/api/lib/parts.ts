@@ -280,11 +280,11 @@ export const window = {
   at: (x: { on: readonly At[]; cond?: Ex<boolean> }): WindowSpec => ({ kind: "at", on: x.on, ...(x.cond ? { cond: x.cond } : {}) }),
 };
 
-export type TargetSpec = { readonly kind: "card" } | { readonly kind: "players"; readonly min: Ex<number>; readonly max: Ex<number> | null; readonly legal: Filter<PlayerId>; readonly reach?: Filter<PlayerId>; readonly paired?: Filter<PlayerId> };
+export type TargetSpec = { readonly kind: "card" } | { readonly kind: "players"; readonly min: Ex<number>; readonly max: Ex<number> | null; readonly legal: Filter<PlayerId>; readonly reach?: Filter<PlayerId>; readonly relation?: Filter<PlayerId>; readonly paired?: Filter<PlayerId> };
 
 export const targets = {
   card: (): TargetSpec => ({ kind: "card" }),
-  players: (x: { min: Ex<number>; max: Ex<number> | null; legal: Filter<PlayerId>; reach?: Filter<PlayerId>; paired?: Filter<PlayerId> }): TargetSpec => ({ kind: "players", ...x }),
+  players: (x: { min: Ex<number>; max: Ex<number> | null; legal: Filter<PlayerId>; reach?: Filter<PlayerId>; relation?: Filter<PlayerId>; paired?: Filter<PlayerId> }): TargetSpec => ({ kind: "players", ...x }),
 };
 
 export interface UseSpec {
@@ -318,6 +318,7 @@ function ruleOf(t: TargetSpec, cardName: string): TargetRule {
     max: t.max === null ? "all" : t.max(probe),
     legal: (ctx, candidate) => t.legal(targetAct(ctx, cardName), candidate),
     ...(t.reach ? { inReach: (ctx: TargetContext, candidate: PlayerId) => t.reach!(targetAct(ctx, cardName), candidate) } : {}),
+    ...(t.relation ? { userRelation: (ctx: TargetContext, candidate: PlayerId) => t.relation!(targetAct(ctx, cardName), candidate) } : {}),
     ...(t.paired ? { paired: (ctx: TargetContext, first: PlayerId, candidate: PlayerId) => {
       const a = targetAct(ctx, cardName);
       a.bound.set("#pairedFirst", [first]);
