@@ -439,7 +439,8 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   }
   // 将处理区里的以此法亮出的牌置入弃牌堆: cards described without a number are all of them (the
   // notation writes 一张 when it means one).
-  const described = np.restrictions.some((r) => r.kind === "rel" || r.kind === "region");
+  // 观看一名其他角色的手牌, 获得其装备区里的牌: a player's cards without a number are all of them too.
+  const described = np.restrictions.some((r) => r.kind === "rel" || r.kind === "region") || np.owner !== undefined;
   const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? (described && !np.quantity));
   const filtered = call("c.filter", { from, filter: test });
   if (count.all || ctx.mode !== "act") return { x: filtered, single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };

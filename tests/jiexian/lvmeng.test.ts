@@ -169,6 +169,14 @@ describe("〖攻心〗(gained): 观看一名其他角色的手牌▶你可展示
     expect(s.engine.state.discardPile.map((c) => s.card(c).name)).toContain("桃");
   });
 
+  test("观看…的手牌 is the whole hand: three cards looked at, the heart among them shown", () => {
+    const s = withGongxin(["闪♦2", "桃♥6", "杀♠7"], [{ activate: true, skill: "攻心" }, { option: 0 }]);
+    s.runPhase(0, "play");
+    const look = s.entries().find((e) => e.t === "look");
+    expect(look && look.t === "look" ? look.cards.map((c) => s.card(c).name).sort() : null).toEqual(["闪", "桃", "杀"].sort());
+    expect(s.handNames(1).sort()).toEqual(["闪", "杀"].sort());
+  });
+
   test("or puts it on top of the draw pile (2)", () => {
     const s = withGongxin(["桃♥6"], [{ activate: true, skill: "攻心" }, { option: 1 }]);
     s.runPhase(0, "play");
