@@ -112,6 +112,12 @@ describe("〖断饷〗其他角色的摸牌阶段结束时，若其手牌数大�
     s.runPhase(0, "draw");
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("断饷", "no card to discard: cannot be used", () => {
+    const s = board([own(["断饷"]), B({ hand: ["桃"] })]);
+    s.runPhase(1, "draw");
+    expect(skillsUsed(s)).toEqual([]);
+    expect(s.player(1).hand).toHaveLength(3);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测乙
@@ -153,6 +159,17 @@ describe("〖霜甲〗①锁定技，当你受到火焰伤害时❷，你令伤�
     const s = board([own(["霜甲"]), B()]);
     s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
     expect(s.player(0)).toMatchObject({ hp: 3, armor: 0 });
+  });
+  ok("霜甲", "② chained and thunder damage: prevented, so the owner is not reset", () => {
+    const s = board([own(["霜甲"], { chained: true }), B()]);
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1, element: "thunder" }));
+    expect(s.player(0)).toMatchObject({ hp: 4, armor: 1, chained: true });
+  });
+  ok("霜甲", "① chain-conducted fire damage is increased too", () => {
+    const s = board([own(["霜甲"], { chained: true }), B(), B({ chained: true })]);
+    s.act(1, (ctx) => ctx.damage(2, 1, { source: 1, element: "fire" }));
+    expect(s.player(2).hp).toBe(3);
+    expect(s.player(0).hp).toBe(2);
   });
 });
 
@@ -242,6 +259,13 @@ describe("〖斗勇〗出牌阶段限一次，你可与一名其他角色拼点�
     expect(s.handNames(1).sort()).toEqual(["杀", "桃"].sort());
     expect(s.handNames(0)).toEqual([]);
   });
+  ok("斗勇", "the owner wins, the opponent has one card left: only that one is discarded", () => {
+    const s = board([own(["斗勇"], { hand: ["闪♥K"], agent: [{ play: { skill: "斗勇" } }] }), B({ hand: ["闪♦2", "桃"], agent: [{ cards: ["闪"] }] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(1).hand).toEqual([]);
+    expect(discardNames(s).sort()).toEqual(["桃", "闪", "闪"].sort());
+  });
 });
 
 describe("〖血战〗锁定技，当你造成伤害后，若受伤角色的体力值小于你，你回复1点体力。", () => {
@@ -260,6 +284,11 @@ describe("〖血战〗锁定技，当你造成伤害后，若受伤角色的体�
     s.act(2, (ctx) => ctx.damage(1, 1, { source: 2 }));
     expect(s.player(0).hp).toBe(3);
   });
+  ok("血战", "damage the owner deals to itself: the hp values are equal, no recovery", () => {
+    const s = board([own(["血战"], { hp: 3 }), B()]);
+    s.act(0, (ctx) => ctx.damage(0, 1, { source: 0 }));
+    expect(s.player(0).hp).toBe(2);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测戊
@@ -276,6 +305,22 @@ describe("〖冰心〗每回合限一次，当你于回合外失去手牌后❷�
     s.runPhase(0, "discard");
     done(s);
     expect(s.player(0).hand).toHaveLength(3);
+  });
+  ok("冰心", "a 【闪】 used in another's turn is a hand card lost: offered", () => {
+    const s = board([own(["冰心"], { hp: 3, hand: ["闪"], agent: [{ respond: "闪" }, { activate: true, skill: "冰心" }] }), B({ hand: ["杀"], agent: [{ play: { card: "杀" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0)).toMatchObject({ hp: 3 });
+    expect(s.player(0).hand).toHaveLength(3);
+  });
+  ok("冰心", "once per turn: a second loss in the same turn is not offered", () => {
+    const s = board(
+      [own(["冰心"], { hp: 3, hand: ["杀"], agent: [{ activate: true, skill: "冰心" }] }), B({ hand: ["过河拆桥", "过河拆桥"], agent: [{ play: { card: "过河拆桥" } }, { play: { card: "过河拆桥" } }, { cards: ["闪"] }] })],
+      { drawPile: ["闪", "闪", "闪"] },
+    );
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hand).toHaveLength(2);
   });
 });
 
@@ -387,6 +432,12 @@ describe("〖采莲〗准备阶段开始时，你可判定▶若结果为：红�
     expect(s.player(1).judgeArea).toEqual([]);
     expect(discardNames(s).sort()).toEqual(["乐不思蜀", "杀"].sort());
   });
+  ok("采莲", "black, declined: nothing is discarded", () => {
+    const s = board([own(["采莲"], { agent: [{ activate: true, skill: "采莲" }, { activate: false }] }), B({ judge: ["乐不思蜀"] })], { drawPile: ["杀♠7"] });
+    s.runPhase(0, "prepare");
+    done(s);
+    expect(s.player(1).judgeArea).toHaveLength(1);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测辛
@@ -398,6 +449,12 @@ describe("〖月影〗当你需要使用【无懈可击】时❸，你可使用�
     done(s);
     expect(s.player(0).equipment.armor).toBeDefined();
     expect(s.entries().some((e) => e.t === "use" && e.card === "无懈可击" && e.user === 0)).toBe(true);
+  });
+  ok("月影", "a spade in the equipment area cannot be used as 【无懈可击】", () => {
+    const s = board([own(["月影"], { equipment: ["八卦阵♠2"] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).equipment.armor).toBeUndefined();
   });
 });
 
@@ -547,6 +604,13 @@ describe("〖连舸〗①出牌阶段限一次，你可弃置一张梅花牌并�
     expect(s.player(0).chained).toBe(false);
     expect(s.player(0).hand).toHaveLength(0);
   });
+  ok("连舸", "② once per turn: two others reset by one conducted fire damage, one draw", () => {
+    const s = board([own(["连舸"], { agent: [{ activate: true, skill: "连舸" }] }), B({ chained: true }), B({ chained: true }), B()]);
+    s.act(3, (ctx) => ctx.damage(1, 1, { source: 3, element: "fire" }));
+    done(s);
+    expect([1, 2].map((p) => s.player(p).chained)).toEqual([false, false]);
+    expect(s.player(0).hand).toHaveLength(1);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测丑
@@ -580,6 +644,13 @@ describe("〖饮血〗①当你因执行你使用的【杀】的效果而对一�
     s.runPhase(0, "play");
     expect(s.player(0).marks["血"] ?? 0).toBe(0);
   });
+  ok("饮血", "① chain-conducted damage of the owner's fire 【杀】 does not count: offered once", () => {
+    const s = board([own(["饮血"], { hand: ["火杀"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "饮血" }] }), B({ chained: true }), B({ chained: true })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(2).hp).toBe(3);
+    expect(s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === "饮血")).toHaveLength(1);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测寅
@@ -600,6 +671,16 @@ describe("〖王威〗主公技，当其他魏势力角色造成伤害后，若�
   ok("王威", "the lord is the one damaged: not offered", () => {
     const s = board([lord(), { general: "魏白板" }, B()]);
     s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    expect(s.player(0).hand).toHaveLength(0);
+  });
+  ok("王威", "damage the lord deals itself: not offered", () => {
+    const s = board([lord(), { general: "魏白板" }, B()]);
+    s.act(0, (ctx) => ctx.damage(2, 1, { source: 0 }));
+    expect(s.player(0).hand).toHaveLength(0);
+  });
+  ok("王威", "主公技: the owner is not the lord, nothing", () => {
+    const s = board([{ general: "盲测寅", role: "rebel" }, { general: "魏白板", role: "lord" }, { general: "魏白板", role: "loyalist" }]);
+    s.act(2, (ctx) => ctx.damage(1, 1, { source: 2 }));
     expect(s.player(0).hand).toHaveLength(0);
   });
 });
@@ -647,6 +728,12 @@ describe("〖回春〗当【桃】使用结算结束后❷，若使用者为你�
     done(s);
     expect(s.player(0).hand).toHaveLength(0);
   });
+  ok("回春", "a 【桃】 used by another: not offered", () => {
+    const s = board([own(["回春"], { piles: [{ name: "锦", cards: ["闪"] }] }), B({ hp: 2, hand: ["桃"], agent: [{ play: { card: "桃" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).onGeneral["锦"]).toHaveLength(1);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测辰
@@ -673,6 +760,24 @@ describe("〖激流〗每回合限一次，出牌阶段结束时，若你于此�
     s.runTurn(0);
     done(s);
     expect(phases(s)).toEqual(["prepare", "judge", "draw", "play", "discard", "finish"]);
+  });
+  ok("激流", "once per turn: three cards used in the extra play phase too, no third play phase", () => {
+    const s = board(
+      [
+        own(["激流"], {
+          hand: ["八卦阵", "诸葛连弩", "赤兔", "仁王盾", "青釭剑", "大宛"],
+          agent: [
+            { play: { card: "八卦阵" } }, { play: { card: "诸葛连弩" } }, { play: { card: "赤兔" } }, { play: "end" }, { activate: true, skill: "激流" },
+            { play: { card: "仁王盾" } }, { play: { card: "青釭剑" } }, { play: { card: "大宛" } },
+          ],
+        }),
+        B(),
+      ],
+      { drawPile: ["闪", "闪"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect(phases(s)).toEqual(["prepare", "judge", "draw", "play", "play", "discard", "finish"]);
   });
 });
 
@@ -733,6 +838,13 @@ describe("〖奋矛〗当你需要使用/打出【杀】时❸，若你的体力
     expect(s.player(0).equipment.armor).toBeDefined();
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("奋矛", "hp 2: an equipment card played as 【杀】 against 【南蛮入侵】", () => {
+    const s = board([own(["奋矛"], { hp: 2, equipment: ["八卦阵"], agent: [{ activate: true, skill: "奋矛" }] }), B({ hand: ["南蛮入侵"], agent: [{ play: { card: "南蛮入侵" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(2);
+    expect(s.player(0).equipment.armor).toBeUndefined();
+  });
 });
 
 describe("〖怒斩〗锁定技，你对体力值不小于你的角色使用【杀】无次数的限制。", () => {
@@ -782,6 +894,13 @@ describe("〖分粮〗结束阶段开始时，你可令所有角色各摸一张�
     done(s);
     expect([1, 2].map((p) => s.player(p).hand.length)).toEqual([1, 1]);
     expect(s.player(0).hand).toHaveLength(2);
+  });
+  ok("分粮", "hand not above hp after the draw: nothing is discarded", () => {
+    const s = board([own(["分粮"], { agent: [{ activate: true, skill: "分粮" }] }), B()]);
+    s.runPhase(0, "finish");
+    done(s);
+    expect(s.player(0).hand).toHaveLength(1);
+    expect(s.engine.state.discardPile).toEqual([]);
   });
 });
 
