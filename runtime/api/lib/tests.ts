@@ -244,6 +244,8 @@ export const q = {
   /** 火焰伤害 / 雷电伤害 (3.5.24). */
   damageIs: (x: { damage: DamageX; element: string }): Test => (a) => {
     const d = x.damage(a);
+    // 属性伤害 (3.5.24): any damage with an element — fire, thunder or ice (3.5.58).
+    if (x.element === "elemental") return d !== null && d.element !== "normal";
     const el = ELEMENTS[x.element] ?? x.element;
     return d !== null && d.element === el;
   },
@@ -292,7 +294,8 @@ export const q = {
   inRegion: (x: { card: CardsX; regions: readonly string[] }): Test => (a) => {
     const kinds = x.regions.flatMap((r) => REGION_WORDS[r] ?? [r]);
     const cards = x.card.peek(a);
-    const move = a.event.kind === "move" ? a.event : null;
+    // A state part (distance, attack range) is read with no event in scope.
+    const move = a.event?.kind === "move" ? a.event : null;
     return cards.length > 0 && cards.every((c) => kinds.includes((move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)).kind));
   },
   sameCard: (x: { a: CardsX; b: CardsX }): Test => (a) => {
