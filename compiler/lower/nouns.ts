@@ -365,6 +365,11 @@ function ownerAsPerformer(np: NounPhrase): NounPhrase {
   return { ...rest, restrictions };
 }
 
+/** Whether the text performs a 判定 before this span (3.8.22). */
+function judgedBefore(ctx: Ctx, span: Span): boolean {
+  return ctx.src.tokens.slice(0, span.from).some((t) => t.image.includes("判定") && !t.image.includes("判定牌"));
+}
+
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
 function regionsOf(np: NounPhrase): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
@@ -512,6 +517,8 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
         break;
       }
       case "judgeCard":
+        // 判定牌 names the judgement of a judge timing, or one this text performed before it (你可判定▶…判定牌).
+        if (!judgedBefore(ctx, np.span)) requireEvent(s, "judge", np.span, "判定牌");
         ref = { x: s.lastJudge ?? call("c.event", { field: str("judgeCard") }), single: true };
         break;
       case "originalJudgeCard":

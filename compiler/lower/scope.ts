@@ -135,12 +135,14 @@ const SUPPLIED_BY: Readonly<Record<string, readonly string[]>> = {
   damage: ["damage", "hpDeduct", "dying", "death"],
   target: ["use"],
   card: ["use", "play", "needUse", "needPlay", "judge", "damage", "pindian", "reveal", "move"],
+  judge: ["judge"],
 };
 
 const WHAT: Readonly<Record<string, string>> = {
   damage: "a damage timing such as 当你受到伤害后 (3.5.22, 3.5.23)",
   target: "a card's 作用效果 or a timing with a target such as 当【杀】指定目标后 (3.4.14)",
   card: "a card's text or a timing with a card such as 当【杀】指定目标后 (3.5.16)",
+  judge: "a judgement: after 判定 in the same text, or a timing such as 当一名角色的判定结果确定前 (3.8.22)",
 };
 
 /** Refuses a reference the text's events cannot supply (E-SCOPE), where they are known. */
