@@ -231,6 +231,12 @@ describe("〖惊涛〗当你受到属性伤害后，你可令一名其他角色�
     s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("惊涛", "2 points of thunder damage: offered once (per damage event)", () => {
+    const s = board([own(["惊涛"], { agent: [{ activate: true, skill: "惊涛" }, { players: [1] }] }), B(), B()], { drawPile: ["桃♥5"] });
+    s.act(2, (ctx) => ctx.damage(0, 2, { source: 2, element: "thunder" }));
+    done(s);
+    expect(s.player(0).hp).toBe(2);
+  });
 });
 
 // ---------------------------------------------------------------- 盲测丁
@@ -318,6 +324,11 @@ describe("〖冰心〗每回合限一次，当你于回合外失去手牌后❷�
     s.runPhase(1, "play");
     done(s);
     expect(s.player(0).hand).toHaveLength(2);
+  });
+  ok("冰心", "hand already at hp: nothing is drawn", () => {
+    const s = board([own(["冰心"], { hp: 1, hand: ["杀", "闪"], agent: [{ activate: true, skill: "冰心" }] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }, { cards: ["杀"] }] })]);
+    s.runPhase(1, "play");
+    expect(s.handNames(0)).toEqual(["闪"]);
   });
 });
 
@@ -409,6 +420,14 @@ describe("〖浣纱〗出牌阶段限一次，你可将一张手牌交给一名�
     s.runPhase(0, "play");
     done(s);
     expect(s.handNames(0)).toEqual(["八卦阵"]);
+  });
+  ok("浣纱", "owner uninjured and the receiver has no equipment: nothing further happens", () => {
+    const s = board([own(["浣纱"], { hand: ["杀"], agent: [{ play: { skill: "浣纱" } }] }), B()]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(0)).toMatchObject({ hp: 4 });
+    expect(s.handNames(1)).toEqual(["杀"]);
+    expect(s.player(0).hand).toEqual([]);
   });
 });
 
@@ -509,6 +528,13 @@ describe("〖蛰伏〗觉醒技，准备阶段开始时，若你已损失的体�
     expect(s.player(0)).toMatchObject({ maxHp: 3, hp: 2 });
     expect(s.player(0).skills).not.toContain("鹰视");
   });
+  ok("蛰伏", "觉醒技: once per game, even if lost hp is still 2 at the next prepare phase", () => {
+    const s = board([{ general: "盲测壬", hp: 1, maxHp: 5 }, B()]);
+    s.runPhase(0, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 4, hp: 2 });
+    s.runPhase(0, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 4, hp: 2 });
+  });
 });
 
 // 其中 in the second and third clauses refers to the card just gained (bound 1.2) instead of the X
@@ -542,6 +568,15 @@ describe("〖破釜〗限定技，出牌阶段，你可弃置所有手牌▶你�
   ok("破釜", "no hand cards: not offered", () => {
     const s = board([own(["破釜"], { equipment: ["八卦阵"] }), B()]);
     s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+  ok("破釜", "限定技: not offered in a later play phase", () => {
+    const s = board([own(["破釜"], { hand: ["杀", "闪"], agent: [{ play: { skill: "破釜" } }, { players: [1] }] }), B(), B()], { drawPile: ["闪", "闪"] });
+    s.runPhase(0, "play");
+    s.act(0, (ctx) => ctx.draw(0, 2));
+    s.mark();
+    s.runPhase(0, "play");
+    done(s);
     expect(skillsUsed(s)).toEqual([]);
   });
 });
@@ -904,6 +939,13 @@ describe("〖互市〗出牌阶段限一次，你可将至少一张手牌交给�
     done(s);
     expect(s.handNames(0).sort()).toEqual(["桃", "八卦阵"].sort());
     expect(s.handNames(1).sort()).toEqual(["杀", "闪"].sort());
+  });
+  ok("互市", "等量: one card given, one card taken", () => {
+    const s = board([own(["互市"], { hand: ["杀", "闪"], agent: [{ play: { skill: "互市" } }, { cards: ["杀"] }, { cards: ["桃"] }] }), B({ hand: ["桃", "桃"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["桃", "闪"].sort());
+    expect(s.player(1).hand).toHaveLength(2);
   });
 });
 
