@@ -228,6 +228,16 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
     const n = countOf(np.quantity, state, np.span, false);
     total = { min: n.min, max: n.max ?? NULL };
   }
+  // 弃置过你的至少两张手牌 (〖琴音〗, 004 3.5.27 ◎): cards described with a lower bound count together
+  // over the happenings, as for 摸过至少两张牌.
+  if (row.class === "operation" && !total) {
+    for (const [name, type] of slotTypes(c.match.row, c.match.form)) {
+      const np = c.match.slots[name] as NounPhrase | undefined;
+      if (type !== "cards" || !np || isGap(np) || np.kind !== "np" || np.quantity?.kind !== "atLeast") continue;
+      const n = countOf(np.quantity, state, np.span, false);
+      total = { min: n.min, max: n.max ?? NULL };
+    }
+  }
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
   const through = c.adverbials.find((a) => a.row === "throughEffect");

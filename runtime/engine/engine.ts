@@ -705,7 +705,8 @@ export class Engine {
       from.push(zoneKey(m.from));
       to.push(zoneKey(m.to));
     }
-    this.log.add({ t: "move", reason: e.reason, cards, from, to });
+    // 弃置 (3.8.8) names who discarded, for what happened (弃置过, 004 3.5.27 ◎ 〖琴音〗).
+    this.log.add({ t: "move", reason: e.reason, cards, from, to, ...(e.reason === "discard" && e.actor !== null ? { by: e.actor } : {}) });
     this.step();
   }
 

@@ -52,7 +52,7 @@ export type LogEntry =
   | { readonly t: "targets"; readonly card: string; readonly change: "add" | "cancel" | "user" | "kind" | "effective"; readonly players: readonly PlayerId[] }
   /** 展示 (3.5.34): cards shown to everyone. */
   | { readonly t: "show"; readonly player: PlayerId; readonly cards: readonly CardId[] }
-  | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[] }
+  | { readonly t: "move"; readonly reason: MoveReason; readonly cards: readonly CardId[]; readonly from: readonly string[]; readonly to: readonly string[]; /** 弃置: who discarded. */ readonly by?: PlayerId }
   | {
       readonly t: "damage";
       readonly source: PlayerId | null;

@@ -200,6 +200,8 @@ export interface CardsX {
   was?(a: Act, card: CardId): boolean;
   /** Cards of a player still to be chosen (一名其他角色的装备区里的一张牌): that choice's binding. */
   readonly ownerChoice?: string;
+  /** Whether a card that was at `key` (a zone key, hand0) was one of these (你于此阶段内弃置过你的手牌). */
+  cameFrom?(a: Act, key: string, card: CardId): boolean;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

@@ -122,6 +122,7 @@ export const c = {
       const from = use ? originAtUse(a, use, card) : originSince(a, card, a.startedAt);
       return from !== undefined && x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(from, r, o)));
     },
+    cameFrom: (a, key) => x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(key, r, o))),
   }),
   zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
   /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order. */
@@ -172,6 +173,7 @@ export const c = {
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
+    ...(x.from.cameFrom ? { cameFrom: (a: Act, key: string, card: CardId) => x.from.cameFrom!(a, key, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
   }),
   union: (x: { items: readonly CardsX[] }): CardsX => ({
     ...fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),

@@ -23,6 +23,8 @@ export interface Happening {
   readonly vid?: number;
   /** For 令 (command): the operation the commanded player did. */
   readonly act?: string;
+  /** Where each card was (zone keys, as `cards`), for a discard from the log. */
+  readonly zones?: readonly string[];
 }
 
 /** Rows whose happenings the log keeps, and how an entry reads as one. */
@@ -38,6 +40,9 @@ function fromLog(e: LogEntry): Happening[] {
       return [{ op: "killed", by: e.killer, cards: [], players: [e.player] }];
     case "recover":
       return [{ op: "recover", by: e.player, cards: [], players: [] }];
+    case "move":
+      // 弃置 (3.8.8): the discard phase's own discards too (004 3.5.27 ◎ 〖琴音〗).
+      return e.reason === "discard" && e.by !== undefined ? [{ op: "discard", by: e.by, cards: e.cards, players: [], zones: e.from }] : [];
     case "loseHp":
       return [{ op: "loseHp", by: e.player, cards: [], players: [] }];
     case "skill":
@@ -108,6 +113,8 @@ function happenings(a: Act, q: DidQuery): Happening[] {
     else if (e.t === "transfer" || (e.t === "targets" && (e.change === "add" || e.change === "cancel"))) retarget(open, e);
     for (const h of fromLog(e)) {
       if (!ops.includes(h.op)) continue;
+      // A discard this activation did is in its records already.
+      if (h.op === "discard" && !a.before && a.records.some((r) => r.op === "discard" && r.cards.length === h.cards.length && r.cards.every((c) => h.cards.includes(c)))) continue;
       if (h.op !== "use") {
         out.push(h);
         continue;
@@ -200,6 +207,9 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (h.op === "skipPhase" && isCards(v)) {
       // 跳过过<阶段>: a phase selector (一个阶段, 出牌阶段) names phases, not cards.
       if (h.name !== undefined && !(v.peek(a) as unknown[]).includes(h.name)) return false;
+    } else if (isCards(v) && v.cameFrom && h.zones) {
+      // 弃置过你的手牌: cards that were in that region as they went (they are elsewhere now).
+      if (!h.cards.some((c, i) => v.cameFrom!(a, h.zones![i], c))) return false;
     } else if (isCards(v) && v.virtual?.(a)) {
       // A virtual card (此牌, a candidate card being used): the happening of that very card.
       if (h.vid !== v.virtual(a)!.vid) return false;
