@@ -202,7 +202,16 @@ export const playerOps = {
     }),
 
   /** 3.9.4 翻面 (always possible for a living player). */
-  flip: (x: { who: PlayersX; at?: string }): Op => operation("flip", x.who, { can: (a, q) => canChangeState(a.engine, q, "flip"), run: (a, q) => a.engine.flip(q) }),
+  flip: (x: { who: PlayersX; at?: string }): Op =>
+    operation("flip", x.who, {
+      can: (a, q) => canChangeState(a.engine, q, "flip"),
+      // Recorded, for 以此法翻面 (3.5.33, 〖媚语〗).
+      run: (a, q) => {
+        const flipped = a.engine.flip(q);
+        if (flipped) a.record("flip", q, []);
+        return flipped;
+      },
+    }),
 
   /** 3.9.1 横置: only an upright general card. */
   chain: (x: { who: PlayersX; at?: string }): Op => operation("chain", x.who, { can: (a, q) => canChangeState(a.engine, q, "chain"), run: (a, q) => a.engine.chain(q) }),
