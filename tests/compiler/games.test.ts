@@ -24,8 +24,9 @@ describe("games with the compiled skills/standard.sgs", () => {
   }, 30_000);
 
   for (const players of [4, 5, 8]) {
-    test(`${players} players, seeds 1–200 keep every invariant`, () => {
-      for (let seed = 1; seed <= 200; seed++) {
+    // The standard pack alone; tests/games/ plays 2,002 more with every acceptance pack.
+    test(`${players} players, seeds 1–60 keep every invariant`, () => {
+      for (let seed = 1; seed <= 60; seed++) {
         expect(gameViolations(pack, players, seed), `seed ${seed}`).toEqual([]);
       }
     }, 300_000);

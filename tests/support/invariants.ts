@@ -22,7 +22,7 @@ export interface CheckedGame {
 }
 
 /** Plays one game, checking card zones and hp after every card movement and hp change. */
-export function playChecked(pack: Pack, players: number, seed: number, deckSize = 108): CheckedGame {
+export function playChecked(packs: Pack | readonly Pack[], players: number, seed: number, deckSize = 108): CheckedGame {
   const problems: string[] = [];
   const onStep = (engine: Engine) => {
     if (problems.length > 0) return;
@@ -31,17 +31,20 @@ export function playChecked(pack: Pack, players: number, seed: number, deckSize 
     if (engine.state.cards.length !== deckSize) problems.push(`deck has ${engine.state.cards.length} cards`);
     for (const p of engine.state.players) if (p.hp > p.maxHp) problems.push(`seat ${p.id} hp ${p.hp} > max ${p.maxHp}`);
   };
-  const game = createGame({ packs: [pack], players, seed, onStep });
+  const game = createGame({ packs: Array.isArray(packs) ? packs : [packs], players, seed, onStep });
   const result = game.play();
   return { result, problems, alive: game.engine.state.players.map((p) => p.alive) };
 }
 
 /** Everything wrong with one seeded game (empty when it kept every invariant). */
-export function gameViolations(pack: Pack, players: number, seed: number): string[] {
-  const { result, problems, alive } = playChecked(pack, players, seed);
+export function gameViolations(packs: Pack | readonly Pack[], players: number, seed: number, options: { readonly replay?: boolean; readonly deckSize?: number } = {}): string[] {
+  const list = Array.isArray(packs) ? packs : [packs];
+  const { result, problems, alive } = playChecked(list, players, seed, options.deckSize);
   const out = [...problems];
-  const replay = createGame({ packs: [pack], players, seed }).play();
-  if (JSON.stringify(replay.log) !== JSON.stringify(result.log)) out.push("replay differs");
+  if (options.replay ?? true) {
+    const replay = createGame({ packs: list, players, seed }).play();
+    if (JSON.stringify(replay.log) !== JSON.stringify(result.log)) out.push("replay differs");
+  }
   if (result.reason === "turnLimit") out.push("hit the turn limit");
   if (result.winners.length === 0) out.push("no winners");
   const expected = expectedWinners(result.roles, alive);

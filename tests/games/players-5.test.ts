@@ -1,0 +1,3 @@
+import { seededGames } from "./seeded.ts";
+
+seededGames(5);
