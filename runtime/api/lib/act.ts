@@ -202,6 +202,8 @@ export interface CardsX {
   readonly ownerChoice?: string;
   /** Whether a card that was at `key` (a zone key, hand0) was one of these (你于此阶段内弃置过你的手牌). */
   cameFrom?(a: Act, key: string, card: CardId): boolean;
+  /** The cards used, as cards (使用过的牌数, 004 3.1.9 ◎: one 【杀】 on two cards is one card used). */
+  used?(a: Act): VirtualCard[];
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

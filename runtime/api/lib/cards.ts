@@ -4,7 +4,7 @@
 import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
-import { cardsHappened, ordinalHappening, originAtUse, originSince } from "./history.ts";
+import { cardsHappened, cardsUsed, ordinalHappening, originAtUse, originSince } from "./history.ts";
 import { isLegalTarget, legalTargets } from "../../values/targets.ts";
 import { withinUseLimit } from "../../values/useLimits.ts";
 
@@ -173,6 +173,7 @@ export const c = {
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
+    ...(x.from.used ? { used: (a: Act) => filterAll(a, x.from.used!(a), x.filter as unknown as Filter<VirtualCard>) } : {}),
     ...(x.from.cameFrom ? { cameFrom: (a: Act, key: string, card: CardId) => x.from.cameFrom!(a, key, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
   }),
   union: (x: { items: readonly CardsX[] }): CardsX => ({
@@ -206,7 +207,10 @@ export const c = {
     kind: (a: Act, card: CardId) => x.items.some((i) => i.kind !== undefined && i.kind(a, card)),
   }),
   /** Cards an operation moved (你以此法交给的牌): the candidates a history description narrows. */
-  happened: (x: { op: string }): CardsX => fixed((a) => cardsHappened(a, x.op)),
+  happened: (x: { op: string }): CardsX => ({
+    ...fixed((a) => cardsHappened(a, x.op)),
+    ...(x.op === "use" ? { used: (a: Act) => cardsUsed(a) } : {}),
+  }),
   /** 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】: one happening of a history, by order. */
   ordinal: (x: { from: CardsX; op: string; which: "first" | "next" | "last"; n: number }): CardsX => {
     const find = (a: Act) => ordinalHappening(a, x.op, new Set(x.from.peek(a)), x.which, x.n);

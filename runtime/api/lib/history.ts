@@ -138,6 +138,22 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   return out;
 }
 
+/**
+ * Every card used so far (3.1.9), as the virtual card each use was — its vid, name and the colour,
+ * suit and rank its physical cards give it (4.2.3) — for counts of cards used.
+ */
+export function cardsUsed(a: Act): VirtualCard[] {
+  const out: VirtualCard[] = [];
+  for (const e of a.engine.log.entries) {
+    if (e.t !== "use" || e.vid === undefined) continue;
+    const cards = e.cards.map((c) => a.engine.state.cards[c]);
+    const colors = new Set(cards.map((c) => (c.suit === "heart" || c.suit === "diamond" ? "red" : "black")));
+    const one = cards.length === 1 ? cards[0] : null;
+    out.push({ vid: e.vid, name: e.card, suit: one?.suit ?? null, color: cards.length > 0 && colors.size === 1 ? [...colors][0] : null, rank: one?.rank ?? null, physical: [...e.cards], converted: false });
+  }
+  return out;
+}
+
 /** A use's targets change (取消, 转移, 也成为目标): the innermost open use of that card's name. */
 function retarget(open: { players: PlayerId[]; name: string }[][], e: Extract<LogEntry, { t: "transfer" } | { t: "targets" }>): void {
   for (let i = open.length - 1; i >= 0; i--) {
@@ -182,7 +198,8 @@ const isSpec = (x: unknown): x is CardSpec => typeof x === "object" && x !== nul
 function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): boolean {
   for (const [slot, v] of Object.entries(args)) {
     if (v === undefined || v === null) continue;
-    if (slot === "who") {
+    // who performed it; for damage, its 来源 (the happening's performer).
+    if (slot === "who" || slot === "source") {
       if (!isPlayers(v)) continue;
       const who = v.peek(a);
       if (h.by === null || !who.includes(h.by)) return false;

@@ -69,7 +69,8 @@ export const v = {
     const values = pool.map((p) => x.of(a, p));
     return values.length < 2 ? 0 : Math.max(...values) - Math.min(...values);
   },
-  count: (x: { of: CardsX | PlayersX | PhaseX }): Ex<number> => (a) => x.of.peek(a).length,
+  // 使用过的牌数 (004 3.1.9 ◎ 郭淮/〖精策〗): the cards used, not their physical cards.
+  count: (x: { of: CardsX | PlayersX | PhaseX }): Ex<number> => (a) => ("used" in x.of && x.of.used ? x.of.used(a).length : x.of.peek(a).length),
   /** The switch's subject (若X：为1…). */
   subject: (): Ex<number> => (a) => (typeof a.subject === "number" ? a.subject : 0),
   /** The same value of another player (其手牌数大于你). */
