@@ -33,7 +33,7 @@ describe("〖活墨〗当你需要使用与你于此回合内使用过的所有�
     expect(s.card(s.engine.state.drawPile[0]).name).toBe("过河拆桥");
   });
 
-  test("所有牌牌名均不同: after using a 【桃】 this turn, a 【桃】 is no longer offered through it, a 【杀】 still is", () => {
+  test("所有牌牌名均不同: after using a 【桃】 this turn, a 【桃】 is no longer offered through it, a 【杀】 and a 【酒】 (军争 basic card) still are", () => {
     const zy = recorder([{ play: { card: "桃" } }, { play: "end" }, { cards: ["闪"] }], "钟繇");
     const s = createScenario({
       packs,
@@ -45,8 +45,8 @@ describe("〖活墨〗当你需要使用与你于此回合内使用过的所有�
       drawPile: ["闪", "闪"],
     });
     s.runTurn(0);
-    expect(needs(zy, 0).sort()).toEqual(["杀", "桃"].sort());
-    expect(needs(zy, 1)).toEqual(["杀"]);
+    expect(needs(zy, 0).sort()).toEqual(["杀", "桃", "酒"].sort());
+    expect(needs(zy, 1).sort()).toEqual(["杀", "酒"].sort());
   });
 
   test("in response: needing a 【闪】 against a 【杀】, he uses one with no physical card", () => {
