@@ -67,7 +67,15 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     // Each "/" variant has its own token list: its spans are placed with its own source.
     let src = s.source;
     try {
-      const parts = s.texts.flatMap((t, i) => lowerSkillText(t, (src = s.sources[i] ?? s.source), names, s.name.name));
+      // A "/" splits the text into readings; a part that reads the same in each (〖X〗①…②使用/打出…③…:
+      // ① and ③) is one part of the skill, not one per reading.
+      const first = s.texts[0];
+      const firstSrc = s.sources[0] ?? s.source;
+      const parts = s.texts.flatMap((t, i) => {
+        const own = s.sources[i] ?? s.source;
+        const same = new Set(i === 0 ? [] : t.parts.flatMap((p, k) => (first.parts[k] && textOf(own, p.span) === textOf(firstSrc, first.parts[k].span) ? [k] : [])));
+        return lowerSkillText(t, (src = own), names, s.name.name, same);
+      });
       const tags = new Set(s.texts.flatMap((t) => t.parts.flatMap((p) => p.tags.map((x) => x.row))));
       skills.push(call("skill", { name: str(s.name.name), tags: list([...tags].map(str)), parts: list(parts), line: num(s.name.line), ...(equipment ? { equipment: bool(true) } : {}) }));
       compiled.add(s.name.name);

@@ -225,9 +225,10 @@ function isPlayPhase(at: X): boolean {
   return at.k === "call" && at.args.timing?.k === "str" && at.args.timing.s === "phase.play.proper";
 }
 
-export function lowerSkillText(text: SkillText, src: Source, names: Names, skill: string): X[] {
+/** `skip`: indexes of parts another reading of the same text already lowered (see lowerPack). */
+export function lowerSkillText(text: SkillText, src: Source, names: Names, skill: string, skip: ReadonlySet<number> = new Set()): X[] {
   const locked = text.parts.length === 1 && text.parts[0].tags.some((t) => t.row === "locked");
-  return text.parts.map((part, i) => lowerPart({ part, src, names, skill, index: i + 1, locked }));
+  return text.parts.flatMap((part, i) => (skip.has(i) ? [] : [lowerPart({ part, src, names, skill, index: i + 1, locked })]));
 }
 
 export type { Part };
