@@ -46,8 +46,9 @@ export function namesOf(pack: PackSyntax): Names {
 function marksOf(pack: PackSyntax): ReadonlySet<string> {
   const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
   const found = (re: RegExp) => new Set(texts.flatMap((t) => [...t.matchAll(re)].map((m) => m[1])));
-  const marks = new Set([...found(/枚“([^”]+)”/gu), ...found(/“([^”]+)”标记/gu)]);
-  for (const pile of found(/称为“([^”]+)”/gu)) marks.delete(pile);
+  // (A name stops at the next “ too: an unclosed “ must not make every “ scan to the end of the line.)
+  const marks = new Set([...found(/枚“([^”“]+)”/gu), ...found(/“([^”“]+)”标记/gu)]);
+  for (const pile of found(/称为“([^”“]+)”/gu)) marks.delete(pile);
   return marks;
 }
 
