@@ -608,7 +608,15 @@ export function damageTest(np: NounPhrase, ctx: Ctx): X {
  */
 export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color"): X {
   if (np.owner) return call("attr.of", { attr: str(attr), cards: cardsRef(np.owner, { ...ctx, mode: "state" }).x });
-  if (np.ref === "thisColor") return call("attr.chosen", { attr: str(attr) });
+  if (np.ref === "thisColor") {
+    // 此颜色: the colour chosen before it (你选择一种颜色，弃置所有此颜色的手牌), else that of the card
+    // named before it (你展示一张手牌▶你弃置所有此颜色的手牌).
+    const before = ctx.src.text.slice(0, ctx.src.tokens[np.span.from]?.start ?? 0);
+    if (/选择[^，。；▶]{0,12}颜色/u.test(before)) return call("attr.chosen", { attr: str(attr) });
+    const last = ctx.scope.lastCards();
+    if (!last) refuse(np.span, "此颜色 names no colour here: no colour was chosen and no card was named before it", "E-SCOPE");
+    return call("attr.of", { attr: str(attr), cards: last.x });
+  }
   const rel = np.restrictions.find((r): r is Extract<Restriction, { kind: "rel" }> => r.kind === "rel");
   if (rel) {
     const clause = (rel.clause as unknown as { clause?: { subject?: NounPhrase; match: { row: string } } }).clause;
