@@ -26,9 +26,7 @@ describe("references in scope", () => {
     expect(codes("〖戊〗当一名角色的判定结果确定后❷，你可获得判定牌。")).toEqual([]);
   });
 
-  // Known gap: the sentence parser's checker reported 判定牌 outside a judgement; the lowering
-  // reads it as the current event's judge card (c.event judgeCard) wherever it stands.
-  test.fails("4.2.11 判定牌: an error outside a judge timing", () => {
+  test("4.2.11 判定牌: an error outside a judge timing", () => {
     expect(codes("〖庚〗出牌阶段限一次，你可获得判定牌。")).toEqual(["E-SCOPE 4"]);
   });
 });
