@@ -318,8 +318,6 @@ function optionsOf(o: Options, ctx: Ctx): X {
   return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, withSubject(ctx, ACTOR)) })));
 }
 
-
-
 /**
  * 其于此回合内使用的下一张【杀】的伤害值基数+1: a state about the next card of a period waits for
  * that card for the whole period (not only the settlement that set it up).

@@ -18,10 +18,10 @@ const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback:
   return x.peek(a).includes(p);
 };
 
-/** The player a query is about, for 其 in the state (p.queried). */
 /** Who a query is about: the player whose value or use it is, else the distance's start. */
 export const subjectOf = (q: ModQuery): PlayerId | undefined => q.player ?? q.user ?? q.from;
 
+/** Evaluates with `p` as the player the query is about, for 其 in the state (p.queried). */
 const asking = <T>(a: Act, p: PlayerId | undefined, f: () => T): T => a.asking(p, f);
 
 /** Whether a card query names one of the cards a selector describes (a name, or the cards). */
