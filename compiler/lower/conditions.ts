@@ -242,8 +242,11 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
   const through = c.adverbials.find((a) => a.row === "throughEffect");
   // 因执行此技能的效果而 (3.5.23): what this skill's effects did, like 以此法.
-  const throughThisSkill = (through as unknown as { slots?: { skill?: NounPhrase } } | undefined)?.slots?.skill?.ref === "thisSkill";
-  const byThisMeans = throughThisSkill || c.adverbials.some((a) => a.row === "byThisMeans");
+  const throughSkill = (through as unknown as { slots?: { skill?: NounPhrase } } | undefined)?.slots?.skill;
+  const ownPart = throughSkill?.head === "named" && ctx.skill !== undefined && throughSkill.name?.replace(/[①-⑩]+$/u, "") === ctx.skill;
+  // Another skill's or a card's effects are not told apart in the history: faithful or refused.
+  if (through && throughSkill?.ref !== "thisSkill" && !ownPart) refuse(through.span, "因执行…的效果而 over what happened is read only for this skill's own effects (此技能, 〖本技能①〗) here");
+  const byThisMeans = through !== undefined || c.adverbials.some((a) => a.row === "byThisMeans");
   let test: X;
   // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
@@ -259,7 +262,6 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       args: call("args", args),
       ...(periods.length > 0 ? { during: periods[0] } : {}),
       ...(byThisMeans ? { byThisMeans: bool(true) } : {}),
-      ...(through && !throughThisSkill ? { through: str("effect") } : {}),
       ...(total ? { cardsAtLeast: total.min, cardsAtMost: total.max } : {}),
     });
   }

@@ -33,6 +33,8 @@ export interface Ctx {
   readonly depth: number;
   /** Who performs the operation a definition is computed for (其 with nothing named before). */
   readonly performer?: X;
+  /** The skill being lowered (因执行〖X①〗的效果而 names one of its own parts). */
+  readonly skill?: string;
 }
 
 export function locOf(src: Source, span: Span): Loc {

@@ -365,11 +365,6 @@ function ownerAsPerformer(np: NounPhrase): NounPhrase {
   return { ...rest, restrictions };
 }
 
-/** Whether the text performs a 判定 before this span (3.8.22). */
-function judgedBefore(ctx: Ctx, span: Span): boolean {
-  return ctx.src.tokens.slice(0, span.from).some((t) => t.image.includes("判定") && !t.image.includes("判定牌"));
-}
-
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
 function regionsOf(np: NounPhrase): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
@@ -518,7 +513,7 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
       }
       case "judgeCard":
         // 判定牌 names the judgement of a judge timing, or one this text performed before it (你可判定▶…判定牌).
-        if (!judgedBefore(ctx, np.span)) requireEvent(s, "judge", np.span, "判定牌");
+        if (!s.judged) requireEvent(s, "judge", np.span, "判定牌");
         ref = { x: s.lastJudge ?? call("c.event", { field: str("judgeCard") }), single: true };
         break;
       case "originalJudgeCard":
@@ -611,8 +606,7 @@ export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color"): X {
   if (np.ref === "thisColor") {
     // 此颜色: the colour chosen before it (你选择一种颜色，弃置所有此颜色的手牌), else that of the card
     // named before it (你展示一张手牌▶你弃置所有此颜色的手牌).
-    const before = ctx.src.text.slice(0, ctx.src.tokens[np.span.from]?.start ?? 0);
-    if (/选择[^，。；▶]{0,12}颜色/u.test(before)) return call("attr.chosen", { attr: str(attr) });
+    if (ctx.scope.chosenAttrs.has("color")) return call("attr.chosen", { attr: str(attr) });
     const last = ctx.scope.lastCards();
     if (!last) refuse(np.span, "此颜色 names no colour here: no colour was chosen and no card was named before it", "E-SCOPE");
     return call("attr.of", { attr: str(attr), cards: last.x });

@@ -120,7 +120,7 @@ export function lowerPart(input: PartInput): X {
   for (const name of declared) scope.vars.set(name, call("v.var", { name: str(name) }));
   for (const d of defs) if (d.kind === "in") scope.chosenVars.add(d.name);
   scope.events = new Set(part.when ? part.when.timings.map((t) => eventOfTiming(t.timing.row)) : ["phase"]);
-  const ctx: Ctx = { scope, src, actor: YOU, mode: "act", names, depth: 0 };
+  const ctx: Ctx = { scope, src, actor: YOU, mode: "act", names, depth: 0, skill: input.skill };
 
   const on = part.when ? part.when.timings.map((t) => timingOf(t.timing, ctx, t.cond)) : [];
   const cond = part.cond ? condition(part.cond, { ...ctx, mode: "state" }) : null;

@@ -55,6 +55,10 @@ export class Scope {
   gap: { readonly noun: string; readonly x: X } | null = null;
   /** The judgement card of this part's last 判定 (结果, 判定牌 after it). */
   lastJudge: X | null = null;
+  /** Whether this part has performed a 判定 so far (判定牌 after it names that judgement, 3.8.22). */
+  judged = false;
+  /** What this part has had chosen so far: 选择一种颜色/花色 (此颜色 names that choice, 3.2.1–3.2.2). */
+  readonly chosenAttrs = new Set<string>();
   /** The count of the nearest non-fixed quantity (3.4.13 等量). */
   lastCount: X | null = null;
   /** The subject of the clause before, when it is one player other than 你 (其 names it first). */

@@ -82,6 +82,9 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   const flags = adverbialFlags(c.adverbials, inner);
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));
   if (subjSlot) args[subjSlot] = subject;
+  // What later references name: 判定牌 after a 判定, 此颜色 after 选择一种颜色.
+  if (row.id === "judge") ctx.scope.judged = true;
+  if (row.id === "chooseSuit") ctx.scope.chosenAttrs.add((c.match.slots.what as NounPhrase | undefined)?.noun ?? "");
   if (c.match.past) refuse(c.match.span, "an operation written as having happened (…过) is a condition: write it after 若");
   const loc = locOf(ctx.src, c.span);
   const constraint = (c as unknown as { constraint?: import("../../grammar/syntax.ts").Condition }).constraint;
