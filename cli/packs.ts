@@ -38,6 +38,24 @@ export class PackCompileError extends Error {
   }
 }
 
+/**
+ * Runs a game command and sets its exit status: bad input (UsageError) prints its message as
+ * `jinnang <command>: …` and exits 2; packs that do not compile print their diagnostics, exit 1.
+ */
+export async function runGameCommand(command: string, run: () => Promise<number>, setExit: (code: number) => void): Promise<void> {
+  try {
+    setExit(await run());
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`${e.message.startsWith("jinnang") ? "" : `jinnang ${command}: `}${e.message}\n`);
+      setExit(2);
+    } else if (e instanceof PackCompileError) {
+      process.stderr.write(e.report);
+      setExit(1);
+    } else throw e;
+  }
+}
+
 /** How a worker thread loads one pack itself: a file path, never a function. */
 export type PackSpec =
   /** A built bundle (`jinnang build`): its default export is the pack. */

@@ -3,7 +3,7 @@
 import { writeSync } from "node:fs";
 import type { Command } from "commander";
 import type { Pack, PlayerId } from "../../runtime/index.ts";
-import { loadPacks, playabilityProblem, similarNames, UsageError, PackCompileError } from "../packs.ts";
+import { loadPacks, playabilityProblem, runGameCommand, similarNames, UsageError } from "../packs.ts";
 import { closeQuietly, exitCodes, openForWriting, useColor } from "../output.ts";
 
 interface PlayOptions {
@@ -71,19 +71,7 @@ export function registerPlay(program: Command, setExit: (code: number) => void):
     .option("--general <seat=name>", "seat a chosen general (repeatable), seats numbered from 1 as in the record, e.g. --general 1=刘备", collect, [])
     .option("--human <seat>", "a person plays this seat at the terminal: numbered choices on stdout, answers read from stdin (piped input works)")
     .option("--max-turns <n>", "end a game still going after this many turns (no winner)", "5000")
-    .action(async (opts: PlayOptions) => {
-      try {
-        setExit(await runPlay(opts));
-      } catch (e) {
-        if (e instanceof UsageError) {
-          process.stderr.write(`${e.message.startsWith("jinnang") ? "" : "jinnang play: "}${e.message}\n`);
-          setExit(2);
-        } else if (e instanceof PackCompileError) {
-          process.stderr.write(e.report);
-          setExit(1);
-        } else throw e;
-      }
-    });
+    .action((opts: PlayOptions) => runGameCommand("play", () => runPlay(opts), setExit));
   exitCodes(command, {
     0: "the game was played to its end (the record is on stdout)",
     1: "a pack does not compile (its diagnostics are on stderr)",

@@ -8,7 +8,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Command } from "commander";
 import type { PlayerId } from "../../runtime/index.ts";
-import { loadPacks, PackCompileError, playabilityProblem, projectRoot, UsageError } from "../packs.ts";
+import { loadPacks, playabilityProblem, projectRoot, runGameCommand, UsageError } from "../packs.ts";
 import { exitCodes, useColor } from "../output.ts";
 import { formatReport, summarize, seatsFor, type GameSummary, type SimSettings } from "../sim.ts";
 import type { FromWorker, ToWorker, WorkerData } from "../sim-worker.ts";
@@ -49,19 +49,7 @@ export function registerSim(program: Command, setExit: (code: number) => void): 
     .option("--role-set <k>", "for 6 or 8 players: 0 or 1 (4.1.1.2)", "0")
     .option("--max-turns <n>", "a game longer than this is stopped and reported as stuck", "1000")
     .option("--format <format>", "text or json (one JSON object)", "text")
-    .action(async (opts: SimOptions) => {
-      try {
-        setExit(await runSim(opts));
-      } catch (e) {
-        if (e instanceof UsageError) {
-          process.stderr.write(`${e.message.startsWith("jinnang") ? "" : "jinnang sim: "}${e.message}\n`);
-          setExit(2);
-        } else if (e instanceof PackCompileError) {
-          process.stderr.write(e.report);
-          setExit(1);
-        } else throw e;
-      }
-    });
+    .action((opts: SimOptions) => runGameCommand("sim", () => runSim(opts), setExit));
   exitCodes(command, {
     0: "every game was played (crashed and stuck games are reported, not failures)",
     1: "a pack does not compile (its diagnostics are on stderr), or a worker thread failed",
