@@ -405,7 +405,7 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   let from: X;
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
   if (np.among) {
-    const set = np.among === "previous" ? ctx.scope.lastCards() : cardsRef(np.among, ctx);
+    const set = np.among === "previous" ? amongPrevious(ctx) : cardsRef(np.among, ctx);
     if (!set) refuse(np.span, "其中 has no set of cards before it to choose among", "E-SCOPE");
     from = set.x;
   } else if (np.head === "pile") {
@@ -453,6 +453,16 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
   const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
   return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered, later: call("c.bound", { name: str(bind) }) };
+}
+
+/**
+ * 其中 after a card was singled out of a set (你获得其中的一张牌，将其中任意数量的牌…): one card is no set
+ * to choose among, so 其中 names the set it came from, less that card (as 其余的牌 would).
+ */
+function amongPrevious(ctx: Ctx): CardsRef | undefined {
+  const last = ctx.scope.lastCards();
+  if (last?.single && last.from) return { x: call("c.rest", { from: last.from, taken: last.x }), single: false };
+  return last;
 }
 
 /** 所有“鉴”, 两枚“X”, “X” (one): a mark and how many of it (null: all). */
