@@ -758,8 +758,11 @@ export class Engine {
 
   // ---- hp events ----
 
-  /** 4.2.12. `chained`: a chain-conduction damage (连环伤害, 3.5.25), which conducts no further. */
-  damage(victim: PlayerId, amount: number, source: PlayerId | null, channel: Channel, element: DamageElement = "normal", chained = false): void {
+  /**
+   * 4.2.12. `chained`: a chain-conduction damage (连环伤害, 3.5.25), which conducts no further;
+   * `byTransfer`: dealt by transferring another damage (4.2.12 ways 3 and 4, 3.5.14 ②).
+   */
+  damage(victim: PlayerId, amount: number, source: PlayerId | null, channel: Channel, element: DamageElement = "normal", chained = false, byTransfer = false): void {
     const e: DamageEvent = {
       kind: "damage",
       id: this.newEventId(),
@@ -770,6 +773,7 @@ export class Engine {
       channel,
       chained,
       prevented: false,
+      ...(byTransfer ? { byTransfer: true } : {}),
     };
     this.run(e, this.parts.flows.damage);
   }
@@ -783,17 +787,19 @@ export class Engine {
   }
 
   /**
-   * 3.5.14 ② 将此伤害转移给B: the damage in scope is prevented, then B takes a damage of the same
-   * source, channel and element, with the value it had; transferred chain damage is chain damage
-   * (3.5.25 ②). Returns whether it was transferred.
+   * 3.5.14 ② 将此伤害转移给B: the damage (by default the one in scope) is prevented — its victim
+   * neither takes it nor reaches 受到伤害后 (3.7.8 ◆) — then B takes a damage of the same source,
+   * channel and element, with the value it had before the transfer (4.2.12's table: 同被转移的伤害);
+   * transferred chain damage is chain damage (3.5.25 ②). B's damage settles at once, before the
+   * rest of the effect that transferred it. A damage already dealt (its hp deducted, 4.2.12) is not
+   * transferred. Returns whether it was transferred.
    */
-  transferDamage(to: PlayerId): boolean {
-    const d = this.findEvent("damage", () => true);
-    if (!d || d.prevented || !this.state.players[to].alive) return false;
+  transferDamage(to: PlayerId, d: DamageEvent | null = this.findEvent("damage", () => true)): boolean {
+    if (!d || d.prevented || d.deducted !== undefined || to === d.victim || !this.state.players[to]?.alive) return false;
     d.prevented = true;
     d.transferred = true;
     this.log.add({ t: "transferDamage", from: d.victim, to, amount: d.amount });
-    this.damage(to, d.amount, d.source, d.channel, d.element, d.chained);
+    this.damage(to, d.amount, d.source, d.channel, d.element, d.chained, true);
     return true;
   }
 

@@ -34,8 +34,11 @@ let checkingArmor = false;
  */
 function armorIgnored(engine: Engine, player: PlayerId): boolean {
   if (engine.stack.some((e) => e.kind === "use" && e.targets[e.current]?.player === player && e.targets[e.current]?.ignoreArmor === true)) return true;
-  if (checkingArmor || !hasTempMods(engine, "ignoreArmor")) return false;
   const by = settlingFor(engine, player);
+  // 〖青釭剑〗's 无视, set at 指定目标后, lasts until that target's settlement ends: a damage from the user it
+  // takes before then (another target's damage transferred to it, 004 3.5.14 ◎ 〖天香〗) ignores its armour too.
+  if (by !== null && by !== player && engine.stack.some((e) => e.kind === "use" && e.user === by && e.targets.some((t, i) => i >= e.current && t.player === player && t.ignoreArmor === true))) return true;
+  if (checkingArmor || !hasTempMods(engine, "ignoreArmor")) return false;
   if (by === null || by === player) return false;
   checkingArmor = true;
   try {

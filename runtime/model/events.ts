@@ -169,6 +169,12 @@ export interface DamageEvent extends Base<"damage"> {
   /** 3.5.14 ② 将此伤害转移给B: prevented because it was transferred (logged as transferDamage). */
   transferred?: boolean;
   /**
+   * 4.2.12 ways 3 and 4: dealt by transferring another damage (3.5.14 ②). It keeps that damage's
+   * source, channel, element and chain-ness, but its cause is the transfer, not executing the
+   * card's or skill's effect (3.5.14 爪按: 〖麒麟弓〗 is not activated for it).
+   */
+  readonly byTransfer?: boolean;
+  /**
    * 4.2.14 ①: set when the victim, chained, was reset by this elemental non-chain damage while
    * other players were chained: after 伤害结算结束后 the chain conducts (3.9.3).
    */

@@ -166,7 +166,14 @@ export const PREDICATES: readonly PredicateRow[] = [
   // ---------------------------------------------------------------- 4.2.4 targets and use
   { id: "alsoTarget", section: "3.5.51", class: "operation", forms: ["<who:players> 也 成为 <card:card> 的 目标"], means: "add targets to a card being used" },
   { id: "cancelTarget", section: "3.7.6", class: "operation", forms: ["<who:player> 取消 <card:card> 的 一 个 目标"], means: "remove a target of a card being used" },
-  { id: "transfer", section: "3.5.14", class: "operation", forms: ["<who:player> 将 <what:card> 转移 给 <to:player>"], means: "transfer a card's target (or a damage) to another player" },
+  {
+    id: "transfer",
+    section: "3.5.14",
+    class: "operation",
+    // 3.5.14 1. a card at 成为目标时 (将此【杀】转移给…); 2. a damage (将此伤害转移给…): one operation.
+    forms: ["<who:player> 将 <what:card> 转移 给 <to:player>", "<who:player> 将 <what:damage> 转移 给 <to:player>"],
+    means: "transfer a card's target, or a damage (its victim becomes another player: the damage is prevented and a like one dealt to them), to another player",
+  },
   { id: "nullify", section: "3.7.5", class: "state", forms: ["<card:cards> [于 <period:period> 内] 对 <target:target> 无效"], means: "a card is invalid for a target (its loop A→B skips it)" },
   { id: "stillEffective", section: "4.2.4", class: "operation", forms: ["<card:card> 依然 对 <target:target> 生效"], means: "a card takes effect on the target after all (its offset is lifted)" },
   { id: "notCounted", section: "4.2.2", class: "operation", forms: ["<who:player> 令 <card:card> 不计入 限制 的 次数", "<card:card> 不计入 限制 的 次数"], means: "the 【杀】 does not count toward the per-phase limit" },

@@ -1,7 +1,7 @@
 // Rulings of 3.9 (the general card): 3.9.3 连环状态 — a chained victim of elemental damage is
 // reset and the chain conducts the same damage to the other chained players, from the current
 // player counter-clockwise; 3.9.5 复原 — an unchain then a flip, each its own state change event;
-// 3.7.8 防止 — a transferred (prevented) damage neither resets nor conducts.
+// 3.7.8 防止 — a transferred (prevented) damage neither resets nor conducts (〖天香〗 compiled, tests/rulings/packs/transfer.sgs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { createScenario, type Pack, type Scenario, type ScenarioPlayer, type SkillContext, type SkillDef } from "../../runtime/index.ts";
 import { general, rulingsPack } from "./helpers.ts";
@@ -13,16 +13,6 @@ beforeAll(async () => {
 });
 
 const at = { file: "tests/rulings/3.9.test.ts", line: 1, column: 1 };
-
-/** 〖天香〗 reduced to the transfer: "当你受到伤害时❷，你可将此伤害转移给一名其他角色" (the target is scripted). */
-function tianxiang(to: () => number, s: () => Scenario): SkillDef {
-  return {
-    name: "天香",
-    tags: [],
-    parts: [{ kind: "trigger", timing: "damage.take.2", subject: "owner", optional: true, effect: () => void s().engine.transferDamage(to()), source: at }],
-    source: at,
-  };
-}
 
 /** The scenario being run (test-only skills call the engine's operations through it). */
 let current: Scenario | null = null;
@@ -74,15 +64,22 @@ describe("3.9.3 连环状态", () => {
   });
 
   it("3.9.3 ◎例如 乙、丙、丁、戊、己（从当前回合角色甲开始按逆时针方向排序）均处于连环状态，乙是小", () => {
-    const s = board(
-      SIX.map((g, i) => ({ general: g, chained: i > 0, skills: g === "乙" ? ["天香"] : [], ...(g === "乙" ? { agent: [{ activate: true, skill: "天香" }] } : {}) })),
-      [tianxiang(() => 3, () => current!)],
-    );
-    s.run((e) => e.damage(4, 1, 0, {}, "fire"), 0);
+    // On the compiled packs: 乙 is 小乔（旧） (〖天香〗, tests/rulings/packs/transfer.sgs); the fire 【杀】 on 戊 is its damage.
+    const s = createScenario({
+      packs: compiled,
+      players: SIX.map((g, i) => ({
+        general: g === "乙" ? "小乔（旧）" : "白板",
+        chained: i > 0,
+        ...(g === "乙" ? { hand: ["桃♥5"], agent: [{ activate: true, skill: "天香" }, { players: [3] }] } : {}),
+      })),
+      drawPile: ["杀♠7", "杀♠8"],
+    });
+    s.run((e) => e.damage(4, 1, 0, { card: e.makeVirtual("杀", []) }, "fire"), 0);
     // 戊 1; the chain: 乙 transfers its 1 to 丁 (chain damage still: 丁 reset, no new chain), 丙 1,
     // 丁 already reset (skipped), 己 1. 乙 prevented its damage: it stays chained.
     expect(hits(s)).toEqual(["4:1", "3:1", "2:1", "5:1"]);
     expect(s.engine.state.players.map((p) => p.chained)).toEqual([false, true, false, false, false, false]);
+    expect(s.entries()).toContainEqual({ t: "transferDamage", from: 1, to: 3, amount: 1 });
   });
 
   it("3.9.3 ◎例如 马岱和吕布（神）处于连环状态，吕布对马岱使用火【杀】，马岱受到1点火焰伤害，吕布", () => {
@@ -119,11 +116,18 @@ describe("3.9.5 复原", () => {
 
 describe("3.7.8 防止", () => {
   it("3.7.8 ◎例如 一名不处于连环状态的角色对处于连环状态的小乔-大乔使用火【杀】，小乔-大乔在受到", () => {
-    const s = board(
-      [{ general: "使用者" }, { general: "小乔-大乔", chained: true, skills: ["天香"], agent: [{ activate: true, skill: "天香" }] }, { general: "白甲", chained: true }, { general: "白乙" }],
-      [tianxiang(() => 0, () => current!)],
-    );
-    s.run((e) => e.damage(1, 1, 0, {}, "fire"), 0);
+    // On the compiled packs: 小乔（旧） (〖天香〗; 大乔 plays no part); a fire 【杀】's damage from seat 0.
+    const s = createScenario({
+      packs: compiled,
+      players: [
+        { general: "白板" },
+        { general: "小乔（旧）", chained: true, hand: ["桃♥5"], agent: [{ activate: true, skill: "天香" }, { players: [0] }] },
+        { general: "白板", chained: true },
+        { general: "白板" },
+      ],
+      drawPile: ["杀♠7", "杀♠8"],
+    });
+    s.run((e) => e.damage(1, 1, 0, { card: e.makeVirtual("杀", []) }, "fire"), 0);
     // the damage goes to the user; 小乔-大乔 prevented its own: no reset, no chain
     expect(hits(s)).toEqual(["0:1"]);
     expect([s.player(1).chained, s.player(2).chained]).toEqual([true, true]);

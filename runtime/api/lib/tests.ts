@@ -271,11 +271,12 @@ export const q = {
   /**
    * 因执行<牌>的效果而…: the event came from executing the card's effect (4.2.12 way 1). A damage by
    * chain conduction (连环传导, way 2; 3.5.25) has the card as its channel but was not caused by
-   * executing it (3.5.23 ◎: 〖古锭刀〗 is not activated for the conducted damage).
+   * executing it (3.5.23 ◎: 〖古锭刀〗 is not activated for the conducted damage); nor was a damage
+   * dealt by transferring one (ways 3 and 4; 3.5.14 爪按, ◎ 〖麒麟弓〗 with 〖天香〗).
    */
   throughCard: (x: { filter: Filter<CardId> }): Test => (a) => {
     const e = a.event;
-    if (e.kind === "damage" && e.chained) return false;
+    if (e.kind === "damage" && (e.chained || e.byTransfer)) return false;
     const card = e.kind === "damage" ? e.channel.card : e.kind === "recover" ? (e as { channel?: { card?: VirtualCard } }).channel?.card : undefined;
     return card !== undefined && (x.filter as Filter<CardId | VirtualCard>)(a, card);
   },

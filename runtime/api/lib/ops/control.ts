@@ -227,6 +227,33 @@ export const controlOps = {
   },
 };
 
+/**
+ * 3.5.14 ② 将此伤害转移给B (the damage form of the 转移 row; use.ts's transfer hands it here): the
+ * damage in scope that fits is prevented and B, another live player, takes a like one (same
+ * source, channel, element and value; Engine.transferDamage), which settles before the effect goes on.
+ */
+export function transferDamage(x: { what: Filter<DamageEvent>; to: PlayersX; who: PlayersX }): Op {
+  const current = (a: Act): DamageEvent | null => {
+    const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    return d && !d.prevented && x.what(a, d) ? d : null;
+  };
+  const open = (a: Act, d: DamageEvent, p: PlayerId): boolean => p !== d.victim && (a.engine.state.players[p]?.alive ?? false);
+  return operation("transfer", x.who, {
+    can: (a) => {
+      const d = current(a);
+      return d !== null && x.to.peek(a).some((p) => open(a, d, p));
+    },
+    run: (a) => {
+      const d = current(a);
+      if (!d) return false;
+      const got = x.to.get(a, "transfer");
+      const to = got?.[0];
+      if (to === undefined || !open(a, d, to)) return false;
+      return a.engine.transferDamage(to, d);
+    },
+  });
+}
+
 /** （距离关系限制规则对此次合法性检测不产生影响） (4.2.2 专题四): the op's legality checks ignore distance. */
 function withoutDistance(on: boolean | undefined, op: Op): Op {
   if (!on) return op;

@@ -7,9 +7,9 @@
 // (使用【杀】) is used through a need event of its own (4.2.2: a conversion skill may provide it),
 // and one with no or given physical cards (无对应的实体牌, 对应的实体牌为…) starts the pre-use at once.
 import type { CardDef, CardUseDef, TargetRule } from "../../pack.ts";
-import type { NeedEvent, UseEvent, UseTarget, VirtualCard } from "../../../model/events.ts";
+import type { DamageEvent, NeedEvent, UseEvent, UseTarget, VirtualCard } from "../../../model/events.ts";
 import type { CardId, EquipSlot, PlayerId } from "../../../model/types.ts";
-import type { Act, CardsX, Ex, Op, PlayersX, TargetX } from "../act.ts";
+import type { Act, CardsX, Ex, Filter, Op, PlayersX, TargetX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
 import { useInScope } from "../cards.ts";
 import { SkillCtx } from "../../skillContext.ts";
@@ -17,11 +17,41 @@ import { isLegalTarget } from "../../../values/targets.ts";
 import { uncountedUses } from "../../../flows/idle.ts";
 import { onePlayer, operation } from "./perform.ts";
 import { inSeatOrder } from "./players.ts";
+import { transferDamage } from "./control.ts";
 
 type NeedKind = "needUse" | "needPlay";
 type Verb = "use" | "play";
 
 const alive = (a: Act, q: PlayerId): boolean => a.engine.state.players[q]?.alive ?? false;
+
+/** 3.5.14 ◆1 将<牌>转移给B: the card form of the 转移 row (useOps.transfer). */
+function transferCard(x: { what: CardSpec; to: PlayersX; who: PlayersX }): Op {
+  return operation("transfer", x.who, {
+    can: (a) => {
+      const use = useOfSpec(a, x.what);
+      return use !== null && use.current >= 0 && x.to.peek(a).some((p) => alive(a, p) && !use.targets.some((t) => t.player === p));
+    },
+    run: (a) => {
+      const use = useOfSpec(a, x.what);
+      if (!use || use.current < 0) return false;
+      const b = onePlayer(a, x.to, "transfer");
+      if (b === null || use.targets.some((t) => t.player === b)) return false;
+      const i = use.current;
+      const from = use.targets[i]?.player ?? -1;
+      const n = a.engine.state.players.length;
+      const rank = (p: PlayerId): number => (p - a.engine.currentPlayer + n) % n;
+      const pending = [{ player: b, offset: false, nullified: false }, ...use.targets.slice(i + 1)].sort((p, r) => rank(p.player) - rank(r.player));
+      use.targets = [...use.targets.slice(0, i), ...pending];
+      a.engine.log.add({ t: "transfer", card: use.card.name, from, to: b });
+      return true;
+    },
+  });
+}
+
+/** A damage filter (the 转移 row's damage form), not a card spec. */
+function isDamageFilter(w: CardSpec | Filter<DamageEvent>): w is Filter<DamageEvent> {
+  return typeof w === "function";
+}
 
 // ---------------------------------------------------------------- the card a spec names
 
@@ -537,29 +567,11 @@ export const useOps = {
 
   /**
    * 3.5.14 ◆1 将<牌>转移给B (at 成为目标时): the current target is cancelled, a target for B added;
-   * the targets without 成为目标时 yet are sorted again from the current-turn player.
+   * the targets without 成为目标时 yet are sorted again from the current-turn player. The row's
+   * damage form (◆2 将此伤害转移给B: `what` is a damage filter) is control.ts's transferDamage.
    */
-  transfer: (x: { what: CardSpec; to: PlayersX; who: PlayersX; at?: string }): Op =>
-    operation("transfer", x.who, {
-      can: (a) => {
-        const use = useOfSpec(a, x.what);
-        return use !== null && use.current >= 0 && x.to.peek(a).some((p) => alive(a, p) && !use.targets.some((t) => t.player === p));
-      },
-      run: (a) => {
-        const use = useOfSpec(a, x.what);
-        if (!use || use.current < 0) return false;
-        const b = onePlayer(a, x.to, "transfer");
-        if (b === null || use.targets.some((t) => t.player === b)) return false;
-        const i = use.current;
-        const from = use.targets[i]?.player ?? -1;
-        const n = a.engine.state.players.length;
-        const rank = (p: PlayerId): number => (p - a.engine.currentPlayer + n) % n;
-        const pending = [{ player: b, offset: false, nullified: false }, ...use.targets.slice(i + 1)].sort((p, r) => rank(p.player) - rank(r.player));
-        use.targets = [...use.targets.slice(0, i), ...pending];
-        a.engine.log.add({ t: "transfer", card: use.card.name, from, to: b });
-        return true;
-      },
-    }),
+  transfer: (x: { what: CardSpec | Filter<DamageEvent>; to: PlayersX; who: PlayersX; at?: string }): Op =>
+    isDamageFilter(x.what) ? transferDamage({ what: x.what, to: x.to, who: x.who }) : transferCard({ ...x, what: x.what }),
 
   /**
    * 将此【杀】改为火【杀】: the kind of the card being used changes (its later tests see it). The
