@@ -92,6 +92,28 @@ export function lexiconWords(): readonly string[] {
   return [...wordTypes.keys()];
 }
 
+/**
+ * Runs of two or more consecutive words in the tables' templates (判定 结果 确定 后 ❷ →
+ * 判定结果确定后❷): phrases a did-you-mean may offer as a whole, indexed by their first word.
+ */
+const phrases = new Map<string, Set<string>>();
+
+export function notePhrase(words: readonly string[]): void {
+  if (words.length < 2) return;
+  const set = phrases.get(words[0]) ?? new Set<string>();
+  set.add(words.join(""));
+  phrases.set(words[0], set);
+}
+
+let wordsByType: Map<number, string> | null = null;
+
+/** The words and phrases that start with the word of this token type (none for pattern tokens). */
+export function phrasesStartingWith(type: number): readonly string[] {
+  if (wordsByType === null || wordsByType.size !== wordTypes.size) wordsByType = new Map([...wordTypes].map(([image, t]) => [t.tokenTypeIdx!, image]));
+  const word = wordsByType.get(type);
+  return word === undefined ? [] : [word, ...(phrases.get(word) ?? [])];
+}
+
 export function isWord(image: string): boolean {
   return wordTypes.has(image);
 }

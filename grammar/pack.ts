@@ -3,12 +3,13 @@
 // on its own, so a bad line yields diagnostics and reading goes on; nothing here throws on bad
 // input.
 import "./parse.ts";
-import { Budget, ParseLimit, ParseState, type P, type Tok } from "./chart/parser.ts";
+import { Budget, MAX_WORK, ParseLimit, ParseState, type P, type Tok } from "./chart/parser.ts";
 import { scan, type UnknownRun } from "./scan.ts";
 import { cardActions, effectText, skillText, useTargets, useWindows, type CardActionSyntax, type UseTargetSyntax, type UseWindowSyntax } from "./rules/parts.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import type { Stmt, SkillText, Span } from "./syntax.ts";
-import { describeExpected, suggestFor } from "./describe.ts";
+import { describeExpected } from "./describe.ts";
+import { NEXT_POSITIONS, suggestFix, type Fix, type Reading, type SuggestionReader } from "./suggest.ts";
 import { explainHalfWidth, explainTimingMarks, explainWording, HALF_TO_FULL_WIDTH } from "./repair.ts";
 
 /** Where a piece of text sits in its file: its line and the column its first character has. */
@@ -405,7 +406,15 @@ class PackReader {
       return null;
     }
     if (r.unknown.length > 0) {
-      for (const u of r.unknown.slice(0, UNKNOWN_REPORTED)) this.unknownWord(u, text, line, column);
+      const fixes = suggestFixes(rule, text, r.unknown, variants);
+      let covered = -1;
+      r.unknown.slice(0, UNKNOWN_REPORTED).forEach((u, i) => {
+        // A run inside the word an earlier fix rewrote is reported with it (出牌階段: 出 and 階段).
+        if (u.end <= covered) return;
+        const fix = fixes[i];
+        if (fix) covered = fix.end;
+        this.unknownWord(u, text, line, column, fix);
+      });
       const rest = r.unknown.slice(UNKNOWN_REPORTED);
       if (rest.length > 0) {
         const message = `${rest.length} more unknown words in this text (not reported one by one: is this skill text?)`;
@@ -427,7 +436,7 @@ class PackReader {
   }
 
   /** An unknown run: a half-width sign, invisible characters, or a word not in the vocabulary. */
-  private unknownWord(u: UnknownRun, text: string, line: number, column: number): void {
+  private unknownWord(u: UnknownRun, text: string, line: number, column: number, fix?: Fix): void {
     const fullWidth = HALF_TO_FULL_WIDTH[u.text[0]];
     if (fullWidth) {
       this.error("E-HALF-WIDTH", `“${u.text[0]}” is half-width: the notation uses the full-width “${fullWidth}”`, line, column + u.start, column + u.end);
@@ -441,8 +450,12 @@ class PackReader {
       return;
     }
     const shown = u.text.length > 20 ? `“${u.text.slice(0, 20)}…” (${u.text.length} characters)` : `“${u.text}”`;
-    const message = `unknown word ${shown}: it is not in the vocabulary`;
-    this.error("E-UNKNOWN-WORD", message, line, column + u.start, column + u.end, undefined, suggestFor(u.text, text, u.start));
+    // A fix that rewrites more than the run covers the whole word the run sits in (摸排阶段).
+    const start = fix ? Math.min(fix.start, u.start) : u.start;
+    const end = fix ? Math.max(fix.end, u.end) : u.end;
+    const word = text.slice(start, end);
+    const message = word === u.text ? `unknown word ${shown}: it is not in the vocabulary` : `unknown word “${word}”: ${shown} is not in the vocabulary`;
+    this.error("E-UNKNOWN-WORD", message, line, column + start, column + end, undefined, fix?.text);
   }
 
   /** A name with a control, format or separator character in it (it can never be referred to). */
@@ -534,6 +547,78 @@ function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[], budg
     throw e;
   }
   return { value: null, unknown, failure: state.failure(), limit: null };
+}
+
+/** Unknown runs that get a did-you-mean (each costs a few readings of the line). */
+const SUGGESTED = 5;
+const SUGGESTION_WORK = MAX_WORK / 6;
+
+/**
+ * Fixes for the first unknown runs of a text, in its offsets: each run is tried on the text with
+ * the fixes before it applied, so a later run is read in context; once a run has none, the text
+ * before the next one cannot be read and the rest get none. All readings share one budget.
+ */
+function suggestFixes<T>(rule: P<T>, text: string, runs: readonly UnknownRun[], variants: boolean): (Fix | undefined)[] {
+  // A sixth of what one reading may visit: looking for a suggestion costs less than reading.
+  const budget = new Budget();
+  budget.work = MAX_WORK - SUGGESTION_WORK;
+  let open = true;
+  const tokensOf = (t: string): Tok[] | null => {
+    const s = scan(t);
+    if (s.unknown.length > 0) return null;
+    const lists = variants ? slashVariants(s.tokens) : [s.tokens];
+    return lists === "mismatch" ? null : lists[0];
+  };
+  // Each text is read once (a fix verified for one run is the context the next run is read in).
+  const readings = new Map<string, Reading | null>();
+  const read = (t: string): Reading | null => {
+    if (readings.has(t)) return readings.get(t)!;
+    const tokens = tokensOf(t);
+    if (tokens === null || !open) return null;
+    const state = new ParseState(tokens, budget);
+    state.nextFrom = Math.max(0, tokens.length - NEXT_POSITIONS + 1);
+    state.nextAt = Array.from({ length: tokens.length - state.nextFrom + 1 }, () => new Set<number>());
+    let reading: Reading | null;
+    try {
+      let whole = false;
+      for (const [end] of rule.parse(state, 0)) whole ||= end === tokens.length;
+      const { nextAt, nextFrom } = state;
+      reading = { whole, tokens: tokens.length, next: (at) => nextAt[at - nextFrom] };
+    } catch (e) {
+      if (!(e instanceof ParseLimit)) throw e;
+      open = false;
+      reading = null;
+    }
+    readings.set(t, reading);
+    return reading;
+  };
+  const reader: SuggestionReader = {
+    get open() {
+      return open;
+    },
+    read,
+  };
+  const fixes: (Fix | undefined)[] = [];
+  let patched = text;
+  let shift = 0;
+  let done: Fix | undefined;
+  for (let i = 0; i < Math.min(runs.length, SUGGESTED) && open; i++) {
+    const run = runs[i];
+    const at = (r: UnknownRun): UnknownRun => ({ start: r.start + shift, end: r.end + shift, text: r.text });
+    if (done && run.end <= done.end) {
+      fixes.push(undefined);
+      continue;
+    }
+    const prefix = tokensOf(patched.slice(0, run.start + shift));
+    if (prefix === null) break;
+    const fix = suggestFix(at(run), patched, prefix, runs.slice(i + 1).map(at), reader);
+    if (!fix || fix.start < (done ? done.end + shift : 0)) break;
+    done = { start: fix.start - shift, end: fix.end - shift, text: fix.text };
+    fixes.push(done);
+    patched = patched.slice(0, fix.start) + fix.text + patched.slice(fix.end);
+    shift += fix.text.length - (fix.end - fix.start);
+  }
+  return fixes;
 }
 
 /** Reads a whole (rewritten) text, all its "/" variants when `variants`: the first reading, or null. */

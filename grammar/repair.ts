@@ -201,7 +201,28 @@ const WORDINGS: readonly { readonly pattern: RegExp; readonly rewrite: (card: st
   { pattern: /当你使用((?:(?!当)[^，。；▶▷])+?)(时|后)(?![❶-❾])/u, rewrite: (card, when) => `当${card}被使用${when}` },
 ];
 
+/**
+ * 将<牌>当【X】使用/打出 is how players say it; the rulebook writes the converted card (3.5.56):
+ * 使用/打出对应的实体牌为<牌>的【X】 (〖武圣〗, 〖龙胆〗).
+ */
+const CONVERSION = /将((?:(?!将)[^，。；▶▷])+?)当(【[^】]+】)(使用|打出)/u;
+
+function conversion(text: string, reader: Budgeted): Explanation[] {
+  const m = CONVERSION.exec(text);
+  if (!m) return [];
+  const [written, cards, card, verb] = m;
+  // The rulebook names whose cards they are (对应的实体牌为你的一张红色牌).
+  for (const owned of [...new Set([/^[你其]/u.test(cards) ? cards : `你的${cards}`, cards])]) {
+    const fixed = `${verb}对应的实体牌为${owned}的${card}`;
+    if (reader.read(text.slice(0, m.index) + fixed + text.slice(m.index + written.length)) === null) continue;
+    return [{ code: "E-WORDING", message: `the rulebook does not write “${written}”: a converted card is written “${fixed}” (3.5.56)`, start: m.index, end: m.index + written.length, suggestion: fixed }];
+  }
+  return [];
+}
+
 function wording(text: string, reader: Budgeted): Explanation[] {
+  const converted = conversion(text, reader);
+  if (converted.length > 0) return converted;
   for (const { pattern, rewrite } of WORDINGS) {
     const m = pattern.exec(text);
     if (!m) continue;

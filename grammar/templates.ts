@@ -4,7 +4,7 @@
 // description of its slots' kinds. See runtime/vocabulary/types.ts for the template syntax.
 import type { SlotType } from "../runtime/vocabulary/types.ts";
 import { alt, opt, pure, seq, type P, type Tok } from "./chart/parser.ts";
-import { w } from "./lexicon.ts";
+import { notePhrase, w } from "./lexicon.ts";
 import { GAP, type SlotValue } from "./syntax.ts";
 
 export type TemplateElem =
@@ -75,7 +75,24 @@ export function parseTemplate(template: string): TemplateElem[] {
   };
   const elems = seqUntil("");
   if (i < s.length) throw new Error(`template ${template}: stray ${s[i]}`);
+  notePhrases(elems);
   return elems;
+}
+
+/** Records each run of consecutive words of a template (and of its optional parts) as a phrase. */
+function notePhrases(elems: readonly TemplateElem[]): void {
+  let run: string[] = [];
+  for (const e of elems) {
+    if (e.kind === "word") {
+      run.push(e.text);
+      continue;
+    }
+    notePhrase(run);
+    run = [];
+    if (e.kind === "opt") notePhrases(e.body);
+    else if (e.kind === "alt") for (const o of e.options) notePhrases(o);
+  }
+  notePhrase(run);
 }
 
 /** The slots of a template, in order (nested ones included). */

@@ -77,6 +77,19 @@ export class ParseState {
   private readonly quiet: number[] = [];
   /** Number of rule evaluations (for benchmarks and runaway guards). */
   steps = 0;
+  /**
+   * When set, for each position from `nextFrom` to the end, the token types some parser tried
+   * to read there: what may come at that point (did-you-mean suggestions read it; null keeps
+   * the hot path bare).
+   */
+  nextAt: Set<number>[] | null = null;
+  nextFrom = 0;
+
+  /** Records what may come at `pos` (see `nextAt`). */
+  noteNext(pos: number, types: ReadonlySet<number>): void {
+    const at = this.nextAt![pos - this.nextFrom];
+    if (at !== undefined) for (const type of types) at.add(type);
+  }
 
   /** `budget` may be shared by several readings of one text (its "/" variants). */
   constructor(
@@ -222,6 +235,7 @@ export class P<T> {
   canStart(s: ParseState, pos: number): boolean {
     const f = this.first;
     if (f === null || f.nullable) return true;
+    if (s.nextAt !== null) s.noteNext(pos, f.types);
     const t = s.toks[pos];
     return t !== undefined && f.types.has(t.type);
   }
@@ -267,6 +281,7 @@ export function token(types: readonly number[], what: string): P<Tok> {
   return new P<Tok>(
     (s, pos) => {
       const t = s.toks[pos];
+      if (s.nextAt !== null) s.noteNext(pos, set);
       if (t !== undefined && set.has(t.type)) return [[pos + 1, t]];
       s.expect(pos, what);
       return NONE;
