@@ -233,8 +233,16 @@ const switchStmt: P<Stmt[]> = seq([RUO, switchOn, COLON, switchCaseAny, many(seq
   { kind: "switch", link: "then", on, cases: [first, ...rest], span: span(from, to) } as Stmt,
 ]);
 
-/** （→）<timing>，[若<cond>，]<clauses> (3.5.13). */
-const delayedStmt: P<Stmt[]> = seq([DELAYED, lazy(() => G.when), COMMA, opt(seq([RUO, lazy(() => G.cond), COMMA], ([, c]) => c)), lazy(() => clauseSeq)], ([, when, , cond, body], from, to) => [
+/**
+ * （→）<timing>，[若<cond>，]<clauses>[▶<statements>] (3.5.13). A ▶ after （→） is the delayed
+ * effect's own (〖放权〗: …（→）此回合结束前❶，你可弃置一张手牌并选择一名其他角色▶其获得一个额外回合):
+ * what follows it runs only if what precedes it was done, as ▶ in a card's effect (link "arrow").
+ */
+const delayedBody: P<Stmt[]> = alt(
+  seq([lazy(() => clauseSeq), w("▶"), lazy(() => G.stmts)], ([before, , after]) => [...before, ...(after.length > 0 ? [{ ...after[0], link: "arrow" } as Stmt, ...after.slice(1)] : [])]),
+  lazy(() => clauseSeq),
+);
+const delayedStmt: P<Stmt[]> = seq([DELAYED, lazy(() => G.when), COMMA, opt(seq([RUO, lazy(() => G.cond), COMMA], ([, c]) => c)), delayedBody], ([, when, , cond, body], from, to) => [
   { kind: "delayed", link: "then", when, cond, body, span: span(from, to) } as Stmt,
 ]);
 

@@ -1,7 +1,7 @@
 // Skill text and card lines: the top-level rules. A skill is parts (①②…); a part is
 //   [tag，]* [限X次，] [<timing>，] [若<cond>，] [<costs>▶] <effects>
 // (BRIEF "Phrase structure"). Card faces add 使用时机/使用目标/作用效果/执行动作/重铸时机.
-import { alt, many, opt, pure, rule, seq, token, type P } from "../chart/parser.ts";
+import { alt, many, opt, pure, REJECT, rule, seq, token, type P } from "../chart/parser.ts";
 import { anyOf, PartMark, typeOf, w } from "../lexicon.ts";
 import { LIMITS, SKILL_TAGS } from "../../runtime/vocabulary/skills.ts";
 import type { Condition, Limit, NounPhrase, Part, SkillText, Stmt, Tag, When } from "../syntax.ts";
@@ -40,7 +40,8 @@ const partCond: P<{ cond: Condition; defs: Stmt | null }> = seq([RUO, lazy(() =>
 /** [<costs>▶] <effects>. */
 type Body = { costs: Stmt[] | null; effects: Stmt[] };
 const body: P<Body> = alt<Body>(
-  seq([clauseSeq, COST, lazy(() => G.stmts)], ([costs, , effects]) => ({ costs, effects })),
+  // A ▶ after （→） belongs to the delayed effect (clauses.ts delayedBody), not to the part.
+  seq([clauseSeq, COST, lazy(() => G.stmts)], ([costs, , effects]) => (costs.some((c) => c.kind === "delayed") ? REJECT : { costs, effects })),
   lazy(() => G.stmts).map((effects) => ({ costs: null, effects })),
 );
 
