@@ -316,37 +316,52 @@ function admit(counts: Map<number, number>, end: number, limit: number): boolean
 }
 
 /** A sequence; `build` receives each element's value (REJECT drops the reading). */
+/** The values read so far along one path of a sequence, last first. */
+type Values = { readonly v: unknown; readonly prev: Values | null } | null;
+type Path = [number, Values];
+
+function valuesOf(values: Values, n: number): unknown[] {
+  const out = new Array<unknown>(n);
+  for (let i = n - 1; values !== null; i--, values = values.prev) out[i] = values.v;
+  return out;
+}
+
+function firstPerEnd(paths: readonly Path[], limit: number): Path[] {
+  const perEnd = new Map<number, number>();
+  return paths.filter(([end]) => admit(perEnd, end, limit));
+}
+
 export function seq<const A extends readonly P<unknown>[], T>(
   parts: A,
   build: (values: { [K in keyof A]: A[K] extends P<infer V> ? V : never }, start: number, end: number, s: ParseState) => T | typeof REJECT,
 ): P<T> {
+  const n = parts.length;
   return new P<T>(
     (s, pos) => {
-      let frontier: [number, unknown[]][] = [[pos, []]];
-      for (const part of parts) {
-        const next: [number, unknown[]][] = [];
-        const perEnd = new Map<number, number>();
+      // Paths share their prefixes (a cons list per path): copying the values at every step
+      // made a sequence quadratic in its length and most of the parser's garbage.
+      let frontier: Path[] = [[pos, null]];
+      for (let i = 0; i < n; i++) {
+        const part = parts[i];
+        let next: Path[] = [];
         for (const [at, values] of frontier) {
           const rs = part.parse(s, at);
-          s.charge(rs.length + values.length);
-          for (const [end, v] of rs) {
-            const n = perEnd.get(end) ?? 0;
-            if (n >= PATHS_PER_END) continue;
-            perEnd.set(end, n + 1);
-            next.push([end, [...values, v]]);
-          }
+          s.charge(rs.length + i);
+          for (const [end, v] of rs) next.push([end, { v, prev: values }]);
         }
         if (next.length === 0) return NONE;
+        // At most PATHS_PER_END paths per end, the first found (fewer paths cannot exceed it).
+        if (next.length > PATHS_PER_END) next = firstPerEnd(next, PATHS_PER_END);
         frontier = next;
       }
       const out: Reading<T>[] = [];
-      const kept = new Map<number, number>();
+      const kept = frontier.length > READINGS_PER_END ? new Map<number, number>() : null;
       for (const [end, values] of frontier) {
-        if ((kept.get(end) ?? 0) >= READINGS_PER_END) continue;
-        const v = build(values as never, pos, end, s);
+        if (kept && (kept.get(end) ?? 0) >= READINGS_PER_END) continue;
+        const v = build(valuesOf(values, n) as never, pos, end, s);
         if (v === REJECT) continue;
         out.push([end, v as T]);
-        kept.set(end, (kept.get(end) ?? 0) + 1);
+        kept?.set(end, (kept.get(end) ?? 0) + 1);
       }
       return out;
     },
