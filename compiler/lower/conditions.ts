@@ -4,7 +4,7 @@
 import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
-import { refuse, refuseOtherMode } from "./refuse.ts";
+import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU } from "./scope.ts";
 import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { value } from "./values.ts";
@@ -117,10 +117,14 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
   return call("q.in", { who, set: playerSet(what, ctx).x });
 }
 
+/** The word q.sameAttribute compares by (3.2.1 花色, 3.2.2 颜色, 3.1.4 类别). */
+const ATTR_WORD = { suit: "花色", color: "颜色", category: "类别" } as const;
+
 function cardIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
   const card = isGap(subj) ? ctx.scope.gap!.x : cardsRef(subj, ctx).x;
-  // 此颜色的手牌, 其选择的花色的牌 (3.2.1–3.2.2): a card of that suit or colour.
-  if (what.noun === "color" || what.noun === "suit") return call("q.sameAttribute", { a: card, b: attrOf(what, ctx, what.noun), attr: str(what.noun === "color" ? "颜色" : "花色"), same: str("相同") });
+  // 此颜色的手牌, 其选择的花色的牌, 此类别的手牌 (3.2.1–3.2.2, 3.1.4): a card of that suit, colour or type.
+  if (what.noun === "color" || what.noun === "suit" || what.noun === "category")
+    return call("q.sameAttribute", { a: card, b: attrOf(what, ctx, what.noun), attr: str(ATTR_WORD[what.noun]), same: str("相同") });
   const ranks = (what as unknown as { ranks?: readonly [number, number] }).ranks;
   const tests: X[] = [];
   const ht = headTest(what.head, what.name, card);
@@ -197,6 +201,7 @@ const FAILED: Readonly<Record<string, string>> = { play: "failedPlay", use: "fai
 export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const row = predicateRow(c.match.row);
   refuseOtherMode(row, c.match.span);
+  refuseUnlessBanned(row, c.match.span, false);
   const state: Ctx = { ...ctx, mode: "state" };
   const subjSlot = (c as unknown as { subjectSlot?: string }).subjectSlot;
   let subject: X | undefined;

@@ -607,29 +607,33 @@ export function damageTest(np: NounPhrase, ctx: Ctx): X {
   return call("f.damage", { depth: num(depth), test: and(restrictionsOf(np, ctx, "damage")) });
 }
 
+const ATTR_NAMES = { suit: ["花色", "suit"], color: ["颜色", "colour"], category: ["类别", "card type"] } as const;
+
 /**
- * 此牌的花色, 其选择的花色, 此颜色, 一种花色 (3.2.1–3.2.2): a set of suits or colours — of
- * cards, chosen before (by a player), or all of them (what 选择一种花色 chooses among).
+ * 此牌的花色, 其选择的花色, 此颜色, 此类别, 一种花色 (3.2.1–3.2.2, 3.1.4): a set of suits, colours or
+ * card types — of cards, chosen before (by a player), or all of them (what 选择一种花色 chooses among).
  */
-export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color"): X {
+export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color" | "category"): X {
+  const [word, en] = ATTR_NAMES[attr];
   if (np.owner) return call("attr.of", { attr: str(attr), cards: cardsRef(np.owner, { ...ctx, mode: "state" }).x });
-  if (np.ref === "thisColor") {
-    // 此颜色: the colour chosen before it (你选择一种颜色，弃置所有此颜色的手牌), else that of the card
-    // named before it (你展示一张手牌▶你弃置所有此颜色的手牌).
-    if (ctx.scope.chosenAttrs.has("color")) return call("attr.chosen", { attr: str(attr) });
+  if (np.ref === "thisColor" || np.ref === "this") {
+    // 此颜色/此花色/此类别: the one chosen before it (你选择一种颜色，弃置所有此颜色的手牌), else that of
+    // the card named before it (你展示一张手牌▶你弃置所有此颜色的手牌).
+    if (ctx.scope.chosenAttrs.has(attr)) return call("attr.chosen", { attr: str(attr) });
     const last = ctx.scope.lastCards();
-    if (!last) refuse(np.span, "此颜色 names no colour here: no colour was chosen and no card was named before it", "E-SCOPE");
+    if (!last) refuse(np.span, `此${word} names no ${en} here: no ${en} was chosen and no card was named before it`, "E-SCOPE");
     return call("attr.of", { attr: str(attr), cards: last.x });
   }
+  if (np.ref) return refuse(np.span, `“{text}” names no ${en} here`);
   const rel = np.restrictions.find((r): r is Extract<Restriction, { kind: "rel" }> => r.kind === "rel");
   if (rel) {
     const clause = (rel.clause as unknown as { clause?: { subject?: NounPhrase; match: { row: string } } }).clause;
-    if (!clause || clause.match.row !== "chooseSuit") return refuse(rel.span, `a ${attr === "suit" ? "suit" : "colour"} is described only as chosen (其选择的花色) or as a card's`);
+    if (!clause || clause.match.row !== "chooseSuit") return refuse(rel.span, `a ${en} is described only as chosen (其选择的${word}) or as a card's`);
     const by = clause.subject && clause.subject.kind === "np" ? playerRef(clause.subject, { ...ctx, mode: "state" }).x : undefined;
     return call("attr.chosen", { attr: str(attr), ...(by ? { by } : {}) });
   }
-  if (np.restrictions.length > 0) return refuse(np.span, `this ${attr === "suit" ? "suit" : "colour"} description is not supported`);
-  if (np.quantity && !(np.quantity.kind === "exactly" && np.quantity.n.kind === "int" && np.quantity.n.n === 1)) return refuse(np.span, "one suit or colour is chosen at a time (一种花色)");
+  if (np.restrictions.length > 0) return refuse(np.span, `this ${en} description is not supported`);
+  if (np.quantity && !(np.quantity.kind === "exactly" && np.quantity.n.kind === "int" && np.quantity.n.n === 1)) return refuse(np.span, `one ${en} is chosen at a time (一种${word})`);
   return call("attr.all", { attr: str(attr) });
 }
 

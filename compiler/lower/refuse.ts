@@ -17,6 +17,11 @@ export function refuse(span: Span, message: string, code?: string): never {
   throw new Refusal(span, message, code);
 }
 
+/** A row read only after 不能 (PredicateRow.banOnly: 不能使用、打出或弃置…) anywhere else. */
+export function refuseUnlessBanned(row: { readonly banOnly?: boolean }, span: Span, banned: boolean): void {
+  if (row.banOnly && !banned) refuse(span, "“{text}” is read only after 不能 (a ban on each of the operations): as something done, write the operation meant");
+}
+
 /**
  * Issue #5: a vocabulary row only 国战 gives a meaning (mode "guozhan": 3.5.41 整肃, 3.9.7 叠置,
  * 3.5.46 大势力 …) parses and checks, and is refused here — 身份 mode has no runtime for it.

@@ -103,6 +103,7 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
       return lowerers.timing(v as TimingMatch, ctx);
     case "suit":
     case "color":
+    case "category":
       return attrOf(v as NounPhrase, ctx, type);
   }
 }

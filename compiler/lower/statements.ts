@@ -4,7 +4,7 @@
 import type { Adverbial, Clause, NounPhrase, Options, Stmt, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
-import { refuse, refuseOtherMode } from "./refuse.ts";
+import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU, type PlayerRef } from "./scope.ts";
 import { cardsRef, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
@@ -80,6 +80,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     if (np?.kind === "np" && np.noun === "player" && !np.ref && !np.quantity && np.restrictions.length > 0) ctx.scope.mentionPlayer({ x: call("p.queried"), single: true, you: false });
   }
   const flags = adverbialFlags(c.adverbials, inner);
+  refuseUnlessBanned(row, c.span, flags.cannot !== undefined);
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));
   if (subjSlot) args[subjSlot] = subject;
   // What later references name: 判定牌 after a 判定, 此颜色 after 选择一种颜色.

@@ -1,6 +1,6 @@
-// Clauses and statements. A clause is [subject] adverbial* predicate, where the predicate is
-// any predicate row's template after its subject slot (the rows are read here, generically:
-// predicate-from-row). Statements join clauses with ，。；▷并且, and add 若…(；否则…),
+// Clauses and statements. A clause is [period] [subject] adverbial* predicate, where the predicate
+// is any predicate row's template after its subject slot (the rows are read here, generically:
+// predicate-from-row). Statements join clauses with ，。；▷并且、, and add 若…(；否则…),
 // 若<x>：<case>…, （→）<timing>，…, <clause>，否则…, and the parentheticals （X为…）.
 import { alt, many, opt, pure, REJECT, rule, seq, type P } from "../chart/parser.ts";
 import { w } from "../lexicon.ts";
@@ -21,6 +21,8 @@ const COLON = w("：");
 const THEN = w("▷");
 const AND = w("并");
 const QIE = w("且");
+/** 、 between clauses: one more in a list of things done together (A、B且C). */
+const DUN = w("、");
 const DELAYED = w("（→）");
 const LP = w("（");
 const RP = w("）");
@@ -49,6 +51,8 @@ export function nounOfSlot(type: SlotType): NounKind | null {
       return "suit";
     case "color":
       return "color";
+    case "category":
+      return "category";
     case "phase":
       return "phase";
     default:
@@ -141,8 +145,19 @@ const subjectNp: P<NounPhrase> = rule("subject", () => alt(...SUBJECT_NOUNS.map(
 /** The same, without a relative clause at its start (inside relative clauses). */
 const subjectLead: P<NounPhrase> = rule("subject.lead", () => alt(...SUBJECT_NOUNS.map((n) => lazy(() => G.npLead(n)))));
 
-function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>): P<Clause> {
-  return seq([subject, many(lazy(() => G.adverbial)), tail], ([subj, adverbials, t], from, to) => {
+/**
+ * A period before the subject (3.6.2 于…内): 于此阶段内你…, or with 于 left out, 此阶段内你不能使用【杀】 —
+ * the clause's "during" adverbial. Only a top-level clause has one (not a relative clause).
+ */
+const leadingPeriod: P<Adverbial | null> = alt(
+  pure<Adverbial | null>(null),
+  lazy(() => G.adverbial).map((a): Adverbial | typeof REJECT => (a.row === "during" ? a : REJECT)),
+  seq([lazy(() => G.period), w("内")], ([period], from, to): Adverbial => ({ kind: "adverbial", row: "during", period, span: span(from, to) })),
+);
+
+function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>, lead: P<Adverbial | null> = pure<Adverbial | null>(null)): P<Clause> {
+  return seq([lead, subject, many(lazy(() => G.adverbial)), tail], ([first, subj, after, t], from, to) => {
+    const adverbials = first ? [first, ...after] : after;
     if (subj !== null) {
       if (t.subject === null) return REJECT;
       if (t.subject.noun !== null && t.subject.noun !== subj.noun) return REJECT;
@@ -158,8 +173,8 @@ const withSubject = subjectNp as P<NounPhrase | null>;
 
 const leadSubject = subjectLead as P<NounPhrase | null>;
 
-G.clause = rule("clause", () => clauseOf(alt(withSubject, noSubject), tails));
-G.subjectClause = rule("clause.subject", () => clauseOf(withSubject, tails));
+G.clause = rule("clause", () => clauseOf(alt(withSubject, noSubject), tails, leadingPeriod));
+G.subjectClause = rule("clause.subject", () => clauseOf(withSubject, tails, leadingPeriod));
 G.clauseLead = rule("clause.lead", () => clauseOf(alt(leadSubject, noSubject), tails));
 G.action = rule("clause.action", () => clauseOf(noSubject, tails));
 
@@ -198,7 +213,7 @@ const trailer: P<Trailer> = alt<Trailer>(
 
 // ---------------------------------------------------------------- statements
 
-const linkOf = (t: { image: string }): Link => (t.image === "▷" ? "after" : t.image === "并" || t.image === "且" ? "and" : "then");
+const linkOf = (t: { image: string }): Link => (t.image === "▷" ? "after" : t.image === "并" || t.image === "且" || t.image === "、" ? "and" : "then");
 
 /** A clause as a statement, with its trailing parentheticals. */
 const doStmt: P<Stmt[]> = seq([lazy(() => G.clause), many(trailer)], ([clause, trailers], from, to) => {
@@ -253,10 +268,10 @@ function relink(stmts: Stmt[], link: Link): Stmt[] {
   return [{ ...stmts[0], link } as Stmt, ...stmts.slice(1)];
 }
 
-/** Statements joined by ，▷并且 (and （→） starting a delayed effect): one sentence part. */
+/** Statements joined by ，▷并且、 (and （→） starting a delayed effect): one sentence part. */
 const clauseSeq: P<Stmt[]> = rule("clauses", () =>
   seq(
-    [stmt, many(alt(seq([alt(COMMA, THEN, AND, QIE), stmt], ([sep, s]) => relink(s, linkOf(sep))), delayedStmt.map((s) => relink(s, "then"))))],
+    [stmt, many(alt(seq([alt(COMMA, THEN, AND, QIE, DUN), stmt], ([sep, s]) => relink(s, linkOf(sep))), delayedStmt.map((s) => relink(s, "then"))))],
     ([first, rest]) => [...relink(first, "first"), ...rest.flat()],
   ),
 );

@@ -130,8 +130,8 @@ const locative: P<Condition> = seq([lazy(() => G.npLead("player")), opt(DE), w("
   span: span(from, to),
 }));
 
-/** A color or suit named before, as a restriction: 所有此颜色的手牌. */
-const attributeRef: P<Condition> = alt(lazy(() => G.npLead("color")), lazy(() => G.npLead("suit"))).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
+/** A color, suit or card type named before, as a restriction: 所有此颜色的手牌, 此类别的手牌. */
+const attributeRef: P<Condition> = alt(lazy(() => G.npLead("color")), lazy(() => G.npLead("suit")), lazy(() => G.npLead("category"))).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
 
 /** The condition part of a relative clause: the atoms with the subject left out, 且/或-joined. */
 function relativeBody(noun: NounKind): P<Condition> {

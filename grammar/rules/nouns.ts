@@ -134,7 +134,7 @@ function withHeads(noun: NounKind, heads: Head[], from: number, to: number, part
 
 /** owner 的 (你的一张手牌, 其装备区里的牌; 的 may be left out after a reference: 其两张牌). */
 const owner: P<NounPhrase> = rule("owner", () => seq([lazy(() => G.np("player")), opt(DE)], ([p]) => p));
-/** A card's 花色/颜色/目标 belongs to a card (此牌的花色, 此牌的目标). */
+/** A card's 花色/颜色/类别/目标 belongs to a card (此牌的花色, 此牌的目标). */
 const cardOwner: P<NounPhrase> = rule("owner.card", () => seq([lazy(() => G.np("card")), opt(DE)], ([p]) => p));
 
 /** No owner first: 你使用的【杀】 reads 你使用 as the relative clause, not 你 as the owner. */
@@ -143,7 +143,7 @@ const cardOwnerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), c
 
 function ownerFor(noun: NounKind): P<NounPhrase | null> {
   if (noun === "card" || noun === "skill" || noun === "mark") return ownerLast;
-  if (noun === "suit" || noun === "color" || noun === "target") return cardOwnerLast;
+  if (noun === "suit" || noun === "color" || noun === "category" || noun === "target") return cardOwnerLast;
   return pure<NounPhrase | null>(null);
 }
 
@@ -170,7 +170,7 @@ function described(noun: NounKind, lead: boolean): P<NounPhrase> {
     const leadOwner =
       noun === "card" || noun === "skill" || noun === "mark"
         ? opt(seq([lazy(() => G.npLead("player")), opt(DE)], ([p]) => p))
-        : noun === "suit" || noun === "color" || noun === "target"
+        : noun === "suit" || noun === "color" || noun === "category" || noun === "target"
           ? opt(seq([lazy(() => G.npLead("card")), opt(DE)], ([p]) => p))
           : pure<NounPhrase | null>(null);
     const reg = noun === "card" ? opt(region) : pure<Restriction | null>(null);
@@ -351,6 +351,7 @@ const nounLabel: Record<NounKind, string> = {
   turn: "a turn",
   suit: "a suit",
   color: "a colour",
+  category: "a card type (类别)",
   event: "an event",
   target: "a target (此目标 …)",
   zone: "a zone (弃牌堆, 你的装备区 …)",

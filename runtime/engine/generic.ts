@@ -29,6 +29,7 @@ export type ModKind =
   | "distance" // 3.4.9
   | "drawCount" // 3.4.19
   | "useLimit" // 4.2.2 专题三: 次数上限 ±X
+  | "targetLimit" // 4.2.2 专题三 3.: 额定目标数上限 ±X
   | "useUnlimited" // 无次数的限制
   | "noDistanceLimit" // 无距离关系的限制
   | "notLegalTarget" // 4.2.2 专题四
@@ -105,6 +106,11 @@ export function applying(engine: Engine, kind: ModKind, q: ModQuery): { owner: P
 /** 不能使用/打出<牌> (a compiled state): whether `player` may not use (or play) this card now. */
 export function cannotUseOrPlay(engine: Engine, player: PlayerId, op: "use" | "play", physical: number, cardName: string): boolean {
   return applying(engine, "cannot", { op, player, physical, cardName }).length > 0;
+}
+
+/** 不能弃置<牌> (3.8.8 ◆): whether `player` may not choose this card when it discards (others still may). */
+export function cannotDiscard(engine: Engine, player: PlayerId, physical: number): boolean {
+  return applying(engine, "cannot", { op: "discard", player, physical }).length > 0;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { GameEvent, NeedEvent, VirtualCard } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../engine/modifiers.ts";
-import { legalTargets } from "../values/targets.ts";
+import { legalTargets, targetCountRange } from "../values/targets.ts";
 
 function isOpenNeed(e: GameEvent, you: PlayerId, name: string): e is NeedEvent {
   return (e.kind === "needUse" || e.kind === "needPlay") && e.player === you && e.result === null && (name === "" || e.cardName === name);
@@ -103,10 +103,9 @@ export function chooseNeedTargetsEarly(engine: Engine, event: GameEvent, timing:
   const use = engine.needUseDefs.get(event);
   if (!use || use.targets.kind !== "players") return true;
   const candidates = legalTargets(engine, event.player, event.cardName, use.targets);
-  const { min } = use.targets;
-  const max = use.targets.max === "all" ? candidates.length : Math.min(use.targets.max, candidates.length);
-  if (candidates.length < min || max < min || max === 0) return false;
-  const chosen = use.targets.max === "all" ? candidates : engine.ask.players(event.player, candidates, min, max, event.cardName);
+  const range = targetCountRange(engine, event.player, event.cardName, use.targets, candidates.length);
+  if (range === null) return false;
+  const chosen = use.targets.max === "all" ? candidates : engine.ask.players(event.player, candidates, range.min, range.max, event.cardName);
   engine.needTargets.set(event, chosen);
   return true;
 }

@@ -6,7 +6,7 @@ import type { PlayerId } from "../model/types.ts";
 import type { PlayOption } from "../engine/agent.ts";
 import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../engine/modifiers.ts";
-import { cardFor, legalTargets } from "../values/targets.ts";
+import { cardFor, legalTargets, targetCountRange } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../engine/cardNames.ts";
@@ -44,7 +44,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       if (use.when.kind !== "play" || barred) return;
       if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
       if (use.targets.kind !== "players") return;
-      if (legalTargets(engine, player, name, use.targets, cardFor(engine, name, [card])).length < Math.max(use.targets.min, 1)) return;
+      if (targetCountRange(engine, player, name, use.targets, legalTargets(engine, player, name, use.targets, cardFor(engine, name, [card])).length) === null) return;
       out.push({ kind: "card", card, name, use: i });
     });
     // 4.1.1.6: 重铸 is a game-flow operation of the idle time point, not a use (no targets, no limit).
@@ -102,7 +102,7 @@ function needOptions(engine: Engine, player: PlayerId): PlayOption[] {
       // Ask first whether any skill could supply the card at all (issue #7: listing targets for
       // every card face was most of an idle time point's cost).
       if (!canNeedViaSkills(engine, player, def.name, use)) return;
-      if (legalTargets(engine, player, def.name, use.targets).length < Math.max(use.targets.min, 1)) return;
+      if (targetCountRange(engine, player, def.name, use.targets, legalTargets(engine, player, def.name, use.targets).length) === null) return;
       out.push({ kind: "need", name: def.name, use: i });
     });
   }

@@ -1,6 +1,6 @@
 // 4.1.1.6 a phase: 开始前, 开始时 (摸牌阶段: 开始时❶❷), the phase proper, 结束时. The proper step
 // of each phase does what the rules say there: the rated draw, the idle time points of the
-// play phase, the discard rule.
+// play phase, the discard rule (弃置X张手牌: the ones it can discard, 3.8.8 ◆).
 import type { PhaseEvent } from "../model/events.ts";
 import type { PhaseName } from "../timing/catalogue.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -8,6 +8,7 @@ import type { Flow, Step } from "../engine/flow.ts";
 import { ratedDrawCount } from "../values/drawCount.ts";
 import { runIdleTimePoints } from "./idle.ts";
 import { settleDelayedTricks } from "./delayed.ts";
+import { cannotDiscard } from "../engine/generic.ts";
 
 const proper: Record<PhaseName, (engine: Engine, e: PhaseEvent) => void> = {
   prepare: (engine, e) => void engine.dispatch("phase.prepare.proper", e),
@@ -28,7 +29,11 @@ const proper: Record<PhaseName, (engine: Engine, e: PhaseEvent) => void> = {
     if (!p.alive) return;
     const excess = p.hand.length - engine.view.handLimit(p.id);
     if (excess <= 0) return;
-    const chosen = engine.ask.cards(p.id, p.hand, excess, excess, "弃牌阶段", []);
+    // 弃置X张手牌 is no cost here (3.8.8 ◆): min{the hand cards it can discard, X} of them (◎ 王基/〖鸡肋〗).
+    const open = p.hand.filter((c) => !cannotDiscard(engine, p.id, c));
+    const n = Math.min(excess, open.length);
+    if (n === 0) return;
+    const chosen = engine.ask.cards(p.id, open, n, n, "弃牌阶段", []);
     engine.discard(p.id, chosen);
   },
   finish: (engine, e) => void engine.dispatch("phase.finish.proper", e),

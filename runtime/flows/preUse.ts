@@ -1,12 +1,13 @@
 // 4.2.3 牌的预使用事件: declare the card, map it to its physical cards (花色/点数 from a single
-// card, 3.1.9), choose legal targets and sort them from the current-turn player
-// counter-clockwise. A step that cannot be done ends the pre-use: no use event starts.
+// card, 3.1.9), choose legal targets (as many as the rated target count allows, 4.2.2 专题三 3.)
+// and sort them from the current-turn player counter-clockwise. A step that cannot be done ends
+// the pre-use: no use event starts.
 import type { CardDef, CardUseDef, TargetRule } from "../engine/pack.ts";
 import type { TargetContext } from "../engine/context.ts";
 import type { UseEvent } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine, PreUseOptions } from "../engine/engine.ts";
-import { cardFor, legalTargets } from "../values/targets.ts";
+import { cardFor, legalTargets, targetCountRange } from "../values/targets.ts";
 import { targetWithinUseLimit } from "../values/useLimits.ts";
 
 export type { PreUseOptions };
@@ -26,10 +27,9 @@ export function preUse(
   else {
     const limit = opts.countsTowardLimit && use.when.kind === "play" ? use.when.limitPerPhase : undefined;
     const candidates = legalTargets(engine, user, def.name, use.targets, cardFor(engine, def.name, cards, opts.converted ?? false)).filter((p) => targetWithinUseLimit(engine, user, def.name, limit, p));
-    const min = use.targets.min;
-    const max = use.targets.max === "all" ? candidates.length : Math.min(use.targets.max, candidates.length);
-    if (candidates.length < min || max < min || max === 0) return null;
-    targets = use.targets.max === "all" ? candidates : engine.ask.players(user, candidates, min, max, def.name);
+    const range = targetCountRange(engine, user, def.name, use.targets, candidates.length);
+    if (range === null) return null;
+    targets = use.targets.max === "all" ? candidates : engine.ask.players(user, candidates, range.min, range.max, def.name);
   }
   const n = engine.state.players.length;
   const seatOrder = (p: PlayerId) => (p - engine.currentPlayer + n) % n;

@@ -55,6 +55,20 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   return true;
 }
 
+/**
+ * 000 4.2.2 专题三 3.: how many legal targets `user` may choose for a card named `cardName` — at least
+ * the face's 额定目标数下限, at most min{额定目标数上限, 合法目标数}, where the upper limit is the face's
+ * plus every "额定目标数上限+X/-X" that applies (the lower one does not change). null: the card cannot
+ * be used (fewer legal targets than the lower limit, or none, or an upper limit below the lower).
+ */
+export function targetCountRange(engine: Engine, user: PlayerId, cardName: string, rule: Extract<TargetRule, { kind: "players" }>, legal: number): { min: number; max: number } | null {
+  let upper = rule.max === "all" ? legal : rule.max;
+  if (rule.max !== "all") for (const { owner, mod } of applying(engine, "targetLimit", { player: user, cardName })) upper += mod.amount?.(engine, owner, { player: user, cardName }) ?? 0;
+  const max = Math.min(upper, legal);
+  if (legal < rule.min || max < rule.min || max <= 0) return null;
+  return { min: rule.min, max };
+}
+
 /** Legal target candidates, in seat order from the current-turn player (`card`: the card, when known). */
 export function legalTargets(engine: Engine, user: PlayerId, cardName: string, rule: TargetRule, card?: VirtualCard): PlayerId[] {
   return engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => isLegalTarget(engine, user, cardName, p, rule, false, card));

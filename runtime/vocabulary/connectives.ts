@@ -1,7 +1,8 @@
 // Connectives, modals and adverbials (seed 004 §3.5): the words that say how an operation is
 // done — optionally (可), when required (需/须), by each (各), one after another (依次), at
 // once (并), in a period (于…内), through a card's effect (因执行…的效果而), by this means
-// (以此法). They stand between a clause's subject and its predicate.
+// (以此法). They stand between a clause's subject and its predicate; a period may also stand
+// before the subject (于此阶段内你…, 此阶段内你…).
 
 export interface AdverbialRow {
   readonly id: string;
@@ -24,7 +25,8 @@ export const ADVERBIALS: readonly AdverbialRow[] = [
   { id: "still", section: "4.2.4", forms: ["依然"], means: "still, after all" },
   { id: "byThisMeans", section: "3.5.33", forms: ["以此法"], means: "by the means this skill describes (以此法)" },
   { id: "firstTime", section: "3.5.33", forms: ["首次"], means: "for the first time" },
-  { id: "during", section: "3.6.2", forms: ["于 <period:period> <side:(内|外|中|之前)>"], means: "in a period (于此回合内, 于回合外, 于其出牌阶段内)" },
+  // Before the subject, 于 may be left out: 此阶段内你不能使用【杀】 (grammar/rules/clauses.ts leadingPeriod).
+  { id: "during", section: "3.6.2", forms: ["于 <period:period> <side:(内|外|中|之前)>"], means: "in a period (于此回合内, 于回合外, 于其出牌阶段内; before the subject also 此阶段内)" },
   { id: "throughEffect", section: "3.5.23", forms: ["因执行 <by:cards> 的 效果 而", "因执行 <skill:skill> 的 效果 而"], means: "through the effect of a card or skill (its 渠道)" },
   { id: "relativeTo", section: "3.6.3", forms: ["于 <act:action> <side:(后|前)>"], means: "after / before an event (于以此法弃置牌后)" },
   { id: "byActivating", section: "4.2.2", forms: ["通过 发动 <skill:skill> 来"], means: "by activating a skill" },

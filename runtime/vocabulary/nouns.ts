@@ -59,6 +59,7 @@ export const HEADS: readonly HeadRow[] = [
   { id: "damage", section: "3.5.24", word: "伤害", noun: "damage", means: "a damage" },
   { id: "suit", section: "3.2.1", word: "花色", noun: "suit", means: "a suit" },
   { id: "color", section: "3.2.2", word: "颜色", noun: "color", means: "a colour" },
+  { id: "category", section: "3.1.4", word: "类别", noun: "category", means: "a card type: 基本牌, 锦囊牌 or 装备牌 (一种类别, 此类别)" },
   { id: "target", section: "3.5.32", word: "目标", noun: "target", means: "a target of a card" },
 ];
 

@@ -66,6 +66,15 @@ export const PREDICATES: readonly PredicateRow[] = [
   },
   { id: "play", section: "3.8.3", class: "operation", forms: ["<who:player> 打出* <what:card>"], means: "play out a card" },
   { id: "useOrPlay", section: "3.5.21", class: "operation", forms: ["<who:player> 使用* 或 打出* <what:card>"], means: "use or play out a card (either)" },
+  // 3.8.8 ◆ A不能弃置…牌: A may not choose such cards when A discards (others may discard them).
+  {
+    id: "useOrPlayOrDiscard",
+    section: "3.8.8",
+    class: "operation",
+    banOnly: true,
+    forms: ["<who:player> 使用 、 打出 或 弃置 <what:card>"],
+    means: "use, play out or discard such cards — only as a ban (不能使用、打出或弃置…: each of the three is barred, 3.8.2, 3.8.3, 3.8.8 ◆)",
+  },
   { id: "respond", section: "3.7.1", class: "operation", forms: ["<who:player> 响应 <what:card>"], means: "respond to a card (used negated: 不能响应)" },
   { id: "offset", section: "4.2.4", class: "operation", forms: ["<by:card> 抵消* <what:card>"], means: "offset a card (its effect does not take place)" },
   {
@@ -151,7 +160,7 @@ export const PREDICATES: readonly PredicateRow[] = [
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)" },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)" },
-  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>"], means: "name a suit or a colour" },
+  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>", "<who:player> 选择* <what:category>"], means: "name a suit, a colour or a card type (3.2.1, 3.2.2, 3.1.4)" },
   { id: "chooseOption", section: "3.5.27", class: "operation", forms: ["<who:players> 选择 ： <options:options>"], means: "choose one option that can be carried out" },
   { id: "chooseWhether", section: "3.5.5", class: "operation", forms: ["<who:players> 选择 是否 <act:action>"], means: "each decides whether to do it" },
   { id: "command", section: "3.5.28", class: "operation", forms: ["<who:player> 令 <act:clause>"], means: "A makes B do it (B performs; only if B can)" },
@@ -219,6 +228,16 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "uses without count limit, without distance limit, or with a changed count limit (4.2.2 专题三)",
   },
   {
+    // 000 4.2.2 专题三 3.: 使用目标 gives 额定目标数下限/上限 ("X名": both X); an effect may raise or lower
+    // the upper one (the lower one stays): the user then chooses up to that many legal targets.
+    // 3.5.51 ◆: 也成为…的目标 is not bound by it.
+    id: "targetLimit",
+    section: "4.2.2",
+    class: "state",
+    forms: ["<who:players> [于 <period:period> 内] 使用 <what:cards> 的 额定目标数上限 [于 <period2:period> 内] <sign:(+|-)> <n:number>"],
+    means: "the rated upper limit of targets of such cards ±X (000 4.2.2 专题三 3.: the user chooses up to that many legal targets)",
+  },
+  {
     id: "notLegalTarget",
     section: "4.2.2",
     class: "state",
@@ -236,7 +255,7 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "chained", section: "3.9.3", class: "test", forms: ["<who:player> 处于 连环状态"], means: "chained" },
   { id: "faceUp", section: "3.9.4", class: "test", forms: ["[<who:player> [的] 武将牌] [于 <when:timing>] <is:(正面朝上|背面朝上)>"], means: "the general card faces up / down (now, or at an earlier timing point)" },
   { id: "alive", section: "3.5.2", class: "test", forms: ["<who:player> <is:(存活|已死亡)>"], means: "alive / dead" },
-  { id: "won", section: "4.2.8", class: "test", forms: ["<who:player> <is:(赢|未赢)>"], means: "won / did not win the pindian in scope" },
+  { id: "won", section: "4.2.8", class: "test", forms: ["<who:player> <is:(赢|未赢|没赢)>"], means: "won / did not win the pindian in scope (没赢: 003's spelling of 未赢)" },
   { id: "inRange", section: "3.4.10", class: "test", forms: ["<who:players> 在 <of:player> [的] 攻击范围 内", "<of:player> [的] 攻击范围 内 有 <who:players>"], means: "in a player's attack range (3.4.10 ◆)" },
   {
     id: "has",

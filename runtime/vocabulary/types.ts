@@ -25,6 +25,7 @@ export type SlotType =
   | "element" // 火焰 / 雷电 / 冰冻 (3.5.24)
   | "suit" // 花色
   | "color" // 颜色
+  | "category" // 类别 (基本牌/锦囊牌/装备牌, 3.1.4)
   | "damage" // a damage: 伤害, 火焰伤害, 渠道为【杀】的伤害, 此伤害 (3.5.23–3.5.25)
   | "action" // a predicate without its subject, which the enclosing clause gives (选择是否<action>)
   | "clause" // a clause with its own subject (令<clause>, 3.5.28)
@@ -59,6 +60,11 @@ export interface PredicateRow {
    * lowering refuses it ("国战 only (<section>): not playable in 身份 mode") until that mode exists.
    */
   readonly mode?: GameMode;
+  /**
+   * An operation read only as what 不能 bars (不能使用、打出或弃置…, 3.8.8): as an effect, a cost or
+   * a history test it is refused — each of its operations is a row of its own there.
+   */
+  readonly banOnly?: boolean;
 }
 
 /** The mode a term belongs to when it is not every mode's (issue #5: 国战 terms parse now, play later). */
@@ -90,7 +96,7 @@ export interface HeadRow {
   readonly id: string;
   readonly section: string;
   readonly word: string;
-  readonly noun: "player" | "card" | "skill" | "mark" | "damage" | "phase" | "suit" | "color" | "target";
+  readonly noun: "player" | "card" | "skill" | "mark" | "damage" | "phase" | "suit" | "color" | "category" | "target";
   readonly means: string;
 }
 

@@ -50,17 +50,6 @@ export const gainTrigger: SkillDef = {
   source: at,
 };
 
-/**
- * 〖天义〗 won (its pindian is not modelled): "你于此阶段内使用【杀】的次数上限+1" as a locked skill. The
- * real text does not read yet (额定目标数上限+1 is not in the vocabulary).
- */
-export const extraSlash: SkillDef = {
-  name: "天义",
-  tags: ["locked"],
-  parts: [{ kind: "state", modifiers: [{ value: "useLimitDelta", card: "杀", delta: 1 }], source: at }],
-  source: at,
-};
-
 /** 〖吴六剑〗 applied to its owner: "攻击范围+1". */
 export const rangePlusOne: SkillDef = {
   name: "吴六剑",
@@ -167,12 +156,11 @@ export const shushen: SkillDef = {
   source: at,
 };
 
-export const TEST_SKILLS: readonly SkillDef[] = [jieming, shushen, gainTrigger, extraSlash, rangePlusOne, haoshi, fangzhu];
+export const TEST_SKILLS: readonly SkillDef[] = [jieming, shushen, gainTrigger, rangePlusOne, haoshi, fangzhu];
 
 /** Test-only generals, named after the generals of the rulings they stand in. */
 export const TEST_GENERALS: readonly GeneralDef[] = [
   general("夏侯惇", ["清俭"]),
-  general("太史慈", ["天义"]),
   general("崔琰", []),
   general("吴六剑者", ["吴六剑"]),
   general("鲁肃", ["英姿", "好施"], 3),

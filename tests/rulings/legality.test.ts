@@ -37,13 +37,14 @@ describe("4.2.2 专题四 合法目标", () => {
     const ma = new RecordingAgent([{ play: { card: "南蛮入侵" } }, { play: "end" }], "马岱");
     const s = board(packs, {
       agents: "strict",
-      players: [{ general: "马岱", hand: ["南蛮入侵♠7"], agent: ma }, { general: "杨修" }, { general: "贾诩" }],
+      // 杨修 declines 〖鸡肋〗 after the damage (asked at 受到伤害后); 〖啖酪〗 is what the ruling is about
+      players: [{ general: "马岱", hand: ["南蛮入侵♠7"], agent: ma }, { general: "杨修", agent: [{ activate: false, skill: "鸡肋" }] }, { general: "贾诩" }],
     });
     s.runPhase(0, "play");
     // 南蛮入侵 was usable (one legal target); 杨修 is its only target, so 〖啖酪〗 (目标数大于1) is not offered
     expect(optionNames(ma.offered[0])).toContain("南蛮入侵");
     expect(uses(s.entries())).toEqual([[0, "南蛮入侵", [1]]]);
-    expect(s.entries().some((e) => e.t === "decision" && e.player === 1 && e.request === "activate")).toBe(false);
+    expect(s.entries().some((e) => e.t === "decision" && e.player === 1 && e.request === "activate" && e.reason === "啖酪")).toBe(false);
     expect(s.player(1).hp).toBe(2);
     expect(s.player(2).hp).toBe(3);
   });

@@ -252,13 +252,16 @@ export const sk = {
     x.owner.peek(a).flatMap((o) => skillsOfPlayer(a, o, x.general).filter((s) => x.filter(a, s))),
 };
 
-// ---------------------------------------------------------------- suits and colours (3.2.1–3.2.2)
+// ---------------------------------------------------------------- suits, colours and card types (3.2.1–3.2.2, 3.1.4)
 
-export type AttrValue = Suit | "red" | "black" | "none";
+/** A card type (3.1.4): the category a card's name gives it. */
+export type CategoryValue = "basic" | "trick" | "equipment";
+export type AttrValue = Suit | "red" | "black" | "none" | CategoryValue;
 export type AttrX = (a: Act) => AttrValue[];
 
 const SUIT_VALUES: readonly Suit[] = ["spade", "heart", "club", "diamond"];
 const COLOR_VALUES: readonly AttrValue[] = ["red", "black"];
+export const CATEGORY_VALUES: readonly CategoryValue[] = ["basic", "trick", "equipment"];
 
 export function colorOf(suit: Suit | null): "red" | "black" | "none" {
   return suit === null ? "none" : suit === "heart" || suit === "diamond" ? "red" : "black";
@@ -271,20 +274,28 @@ export function suitOfCards(a: Act, cards: CardsX): (Suit | null)[] {
   return cards.peek(a).map((c) => a.engine.state.cards[c].suit);
 }
 
+/** The card type of cards (a virtual card's by its name: 3.1.4, the name decides it). */
+function categoryOfCards(a: Act, cards: CardsX): AttrValue[] {
+  const v = cards.virtual?.(a);
+  const names = v ? [v.name] : cards.peek(a).map((c) => a.engine.state.cards[c].name);
+  return names.map((n) => a.engine.registry.cards.get(n)?.category ?? "none");
+}
+
 export const attr = {
-  /** 此牌的花色 / 颜色. */
-  of: (x: { attr: "suit" | "color"; cards: CardsX }): AttrX => (a) => {
+  /** 此牌的花色 / 颜色 / 类别. */
+  of: (x: { attr: "suit" | "color" | "category"; cards: CardsX }): AttrX => (a) => {
+    if (x.attr === "category") return categoryOfCards(a, x.cards);
     const suits = suitOfCards(a, x.cards);
     return x.attr === "suit" ? suits.map((s) => s ?? "none") : suits.map(colorOf);
   },
-  /** 其选择的花色, 此颜色: what op.chooseSuit bound (by that player, or the last chosen). */
-  chosen: (x: { attr: "suit" | "color"; by?: PlayersX }): AttrX => (a) => {
+  /** 其选择的花色, 此颜色, 此类别: what op.chooseSuit bound (by that player, or the last chosen). */
+  chosen: (x: { attr: "suit" | "color" | "category"; by?: PlayersX }): AttrX => (a) => {
     const by = x.by?.peek(a)[0];
     const v = a.bound.get(by === undefined ? `#chosen.${x.attr}` : `#chosen.${x.attr}.${by}`) as AttrValue | undefined;
     return v === undefined ? [] : [v];
   },
-  /** 一种花色 (what 选择 chooses among). */
-  all: (x: { attr: "suit" | "color" }): AttrX => () => (x.attr === "suit" ? [...SUIT_VALUES] : [...COLOR_VALUES]),
+  /** 一种花色/颜色/类别 (what 选择 chooses among). */
+  all: (x: { attr: "suit" | "color" | "category" }): AttrX => () => (x.attr === "suit" ? [...SUIT_VALUES] : x.attr === "color" ? [...COLOR_VALUES] : [...CATEGORY_VALUES]),
 };
 
 // ---------------------------------------------------------------- argument bundles

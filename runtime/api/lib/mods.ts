@@ -33,6 +33,11 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
     if (name === null) {
       const head = what.names.find((n): n is { head?: string } => typeof n === "object");
       if (head === undefined || !headFits(a, head.head, q.cardName)) return false;
+      // 不能弃置此类别的手牌 (3.8.8 ◆): a physical card in question is one of the player's hand cards.
+      if (head.head === "handCard" && q.physical !== undefined && q.player !== undefined) {
+        const zone = a.engine.state.zone(q.physical);
+        if (zone.kind !== "hand" || zone.owner !== q.player) return false;
+      }
     }
     // A described kind (与你以此法弃置的牌颜色相同的牌): the card in question passes its test.
     if (!what.filter) return true;
@@ -65,8 +70,9 @@ function headFits(a: Act, head: string | undefined, name: string | undefined): b
   return category ? def.category === category : def.subtype === subtype;
 }
 
-/** 使用或打出 (3.5.21) covers both; otherwise the operation asked about. */
-const opFits = (op: string, asked: string | undefined): boolean => asked === op || (op === "useOrPlay" && (asked === "use" || asked === "play"));
+/** 使用或打出 (3.5.21) covers both, 使用、打出或弃置 (3.8.8) the three; otherwise the operation asked about. */
+const opFits = (op: string, asked: string | undefined): boolean =>
+  asked === op || ((op === "useOrPlay" || op === "useOrPlayOrDiscard") && (asked === "use" || asked === "play")) || (op === "useOrPlayOrDiscard" && asked === "discard");
 
 /** A card known only by its name (a query about using 【杀】): no suit, colour or rank (4.2.3). */
 function nameOnly(name: string): VirtualCard {
@@ -126,6 +132,8 @@ export const m = {
     // 无次数的限制且无距离关系的限制: both kinds (the second registered by op.state through `also`).
     return during(x.period ?? x.period2, both ? { ...spec, also: { ...spec, kind: "noDistanceLimit" } } : spec);
   },
+  /** 使用<cards>的额定目标数上限±X (000 4.2.2 专题三 3.): the same query as 次数上限, another value. */
+  targetLimit: (x: { what: CardsX; who?: PlayersX; sign: string; n: Ex<number>; period?: PeriodX; period2?: PeriodX }): EffectMod => ({ ...m.useLimit(x), kind: "targetLimit" }),
   /** <who>不是<user>使用<cards>的合法目标 (4.2.2 专题四). */
   notLegalTarget: (x: { who?: PlayersX; user?: PlayersX; what: CardsX | CardSpec; period?: PeriodX }): EffectMod => during(x.period, {
     kind: "notLegalTarget",

@@ -234,7 +234,7 @@ export const q = {
     const e = a.event.kind === "pindian" ? a.event : null;
     const winner = e && e.current >= 0 ? e.targets[e.current]?.winner : (a.bound.get("#pindian") as readonly { winner: PlayerId | null; initiator: PlayerId; target: PlayerId }[] | undefined)?.find((r) => r.initiator === who || r.target === who)?.winner;
     if (winner === undefined) return false;
-    return (winner === who) === (x.is !== "未赢");
+    return (winner === who) === (x.is !== "未赢" && x.is !== "没赢");
   },
   /** <damage>有来源 (3.5.22: a source that has died is none). */
   damageHasSource: (x: { what: Filter<DamageEvent> }): Test => (a) => {

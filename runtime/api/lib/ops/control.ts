@@ -13,6 +13,7 @@ import type { StateOp } from "../statements.ts";
 import { operation } from "./perform.ts";
 
 const SUITS = new Set(["spade", "heart", "club", "diamond"]);
+const CATEGORIES = new Set(["basic", "trick", "equipment"]);
 
 /** A modifier of an effect: applies while its period holds, judged in the effect's activation. */
 function toGeneric(mod: EffectMod, a: Act): GenericMod {
@@ -92,7 +93,7 @@ export const controlOps = {
       },
     })),
 
-  /** 选择一种花色/颜色 (3.2.1–3.2.2): bound as the performer's choice (其选择的花色, 此颜色). */
+  /** 选择一种花色/颜色/类别 (3.2.1–3.2.2, 3.1.4): bound as the performer's choice (其选择的花色, 此颜色, 此类别). */
   chooseSuit: (x: { what: AttrX; who: PlayersX; at?: string }): Op =>
     operation("chooseSuit", x.who, {
       can: (a) => x.what(a).length > 0,
@@ -100,7 +101,7 @@ export const controlOps = {
         const options = x.what(a);
         if (options.length === 0) return false;
         const picked: AttrValue = options[a.engine.ask.option(q, options, `${a.skill}:suit`)] ?? options[0];
-        const kind = SUITS.has(picked) ? "suit" : "color";
+        const kind = SUITS.has(picked) ? "suit" : CATEGORIES.has(picked) ? "category" : "color";
         a.bound.set(`#chosen.${kind}`, picked);
         a.bound.set(`#chosen.${kind}.${q}`, picked);
         a.engine.log.add({ t: "decision", player: q, request: "suit", reason: a.skill, answer: picked });

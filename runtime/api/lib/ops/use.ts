@@ -13,7 +13,7 @@ import type { Act, CardsX, Ex, Filter, Op, PlayersX, TargetX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
 import { useInScope } from "../cards.ts";
 import { SkillCtx } from "../../skillContext.ts";
-import { isLegalTarget } from "../../../values/targets.ts";
+import { isLegalTarget, targetCountRange } from "../../../values/targets.ts";
 import { uncountedUses } from "../../../flows/idle.ts";
 import { onePlayer, operation } from "./perform.ts";
 import { inSeatOrder } from "./players.ts";
@@ -262,10 +262,10 @@ function chooseTargets(a: Act, q: PlayerId, name: string, rule: TargetRule, to: 
     return out.length > 0 ? inSeatOrder(a, out) : null;
   }
   const candidates = a.engine.view.alivePlayersFrom(a.engine.currentPlayer).filter(ok);
-  const min = rule.min;
-  const max = rule.max === "all" ? candidates.length : Math.min(rule.max, candidates.length);
-  if (candidates.length < min || max < min || max === 0) return null;
-  return rule.max === "all" ? candidates : a.engine.ask.players(q, candidates, min, max, name);
+  // 4.2.2 专题三 3.: as many as the rated target count allows (额定目标数上限±X included).
+  const range = targetCountRange(a.engine, q, name, rule, candidates.length);
+  if (range === null) return null;
+  return rule.max === "all" ? candidates : a.engine.ask.players(q, candidates, range.min, range.max, name);
 }
 
 function canTarget(a: Act, q: PlayerId, name: string, rule: TargetRule, to: PlayersX | undefined, ignoreDistance: boolean): boolean {
@@ -273,7 +273,7 @@ function canTarget(a: Act, q: PlayerId, name: string, rule: TargetRule, to: Play
   const ok = legal(a, q, name, rule, ignoreDistance);
   if (to) return to.peek(a).some(ok);
   const n = a.engine.view.alivePlayersFrom(a.engine.currentPlayer).filter(ok).length;
-  return n > 0 && n >= rule.min;
+  return targetCountRange(a.engine, q, name, rule, n) !== null;
 }
 
 interface UseArgs {
