@@ -89,6 +89,33 @@ describe("3.5.14 转移 (a damage: 〖天香〗)", () => {
     expect(s.handNames(1)).toHaveLength(5);
   });
 
+  it("3.5.14 ◎例如 小乔（旧）-大乔和装备【藤甲】的A（从当前回合角色太史慈-蒋钦开始按逆时针方向排", () => {
+    // 蒋钦 and 大乔 play no part: 太史慈 (〖天义〗 won: his fire 【杀】 takes two targets, tests/rulings/packs/tianyi.sgs)
+    // with 【青釭剑】 uses it on 小乔（旧） and A (【藤甲】). 小乔（旧） is settled first and transfers her 1 fire
+    // damage to A: A is a target whose armour 太史慈 ignores (3.7.7: B受到来源为A的伤害), so 〖藤甲②〗 adds nothing.
+    const s = board(packs, {
+      players: [
+        {
+          general: "太史慈",
+          hand: ["闪♥K", "火杀♥4"],
+          equipment: ["青釭剑"],
+          agent: [{ play: { skill: "天义" } }, { players: [3] }, { cards: ["闪"] }, { play: { card: "杀" } }, { players: [1, 2] }],
+        },
+        { general: "小乔（旧）", hand: ["桃♥5"], agent: [{ activate: true, skill: "天香" }, { players: [2] }] },
+        { general: "白板", equipment: ["藤甲♠2"] },
+        { general: "白板", hand: ["桃♥3"] },
+      ],
+      drawPile: ["杀♠8", "杀♠9", "杀♠10"],
+    });
+    s.runPhase(0, "play");
+    expect(s.entries()).toContainEqual(expect.objectContaining({ t: "use", user: 0, card: "杀", targets: [1, 2] }));
+    expect(transfers(s.entries())).toEqual(["1>2:1"]);
+    // the transferred damage, then A's own settlement of the 【杀】: 1 each, 〖藤甲②〗 never
+    expect(hits(s.entries())).toEqual(["0>2:1 fire", "0>2:1 fire"]);
+    expect(activated(s.entries())).not.toContain("2:藤甲");
+    expect([s.player(1).hp, s.player(2).hp]).toEqual([3, 2]);
+  });
+
   it("3.5.14 ◎例如 A对小乔（旧）-大乔使用【杀】，小乔（旧）-大乔在受到伤害时❷发动〖天香〗 将此", () => {
     const s = board(packs, {
       players: [
@@ -131,5 +158,35 @@ describe("3.5.14 转移 (a damage: 〖天香〗)", () => {
     expect(equipped(1)).toEqual(["赤兔"]);
     expect(equipped(2)).toEqual(["骅骝"]);
     expect([s.player(1).hp, s.player(2).hp]).toEqual([2, 3]);
+  });
+});
+
+describe("3.5.23 渠道 (a transferred damage's channel is the one transferred; its cause is not the card's effect)", () => {
+  it("3.5.23 ◎例如 小乔（旧）-大乔和A（从当前回合角色太史慈开始按逆时针方向排序）是装备 【麒麟弓", () => {
+    // 蒋钦 and 大乔 play no part. 太史慈 (〖天义〗 won) with 【麒麟弓】 uses a 【杀】 on 小乔（旧） and A (with 【赤兔】).
+    // 小乔（旧） transfers her damage to A: 〖麒麟弓〗 is not offered for it (the script would fail if it were);
+    // in A's own settlement the 【杀】's damage is caused by its effect, and 〖麒麟弓〗 discards 【赤兔】.
+    const s = board(packs, {
+      players: [
+        {
+          general: "太史慈",
+          hand: ["闪♥K", "杀♠7"],
+          equipment: ["麒麟弓"],
+          agent: [{ play: { skill: "天义" } }, { players: [3] }, { cards: ["闪"] }, { play: { card: "杀" } }, { players: [1, 2] }, { activate: true, skill: "麒麟弓" }],
+        },
+        { general: "小乔（旧）", hand: ["桃♥5"], agent: [{ activate: true, skill: "天香" }, { players: [2] }] },
+        { general: "白板", equipment: ["赤兔"] },
+        { general: "白板", hand: ["桃♥3"] },
+      ],
+      drawPile: ["杀♠8", "杀♠9", "杀♠10"],
+    });
+    s.runPhase(0, "play");
+    expect(transfers(s.entries())).toEqual(["1>2:1"]);
+    expect(hits(s.entries())).toEqual(["0>2:1", "0>2:1"]);
+    const kylin = s.entries().findIndex((e) => e.t === "skill" && e.skill === "麒麟弓");
+    const hitsBefore = hits(s.entries().slice(0, kylin));
+    // 〖麒麟弓〗 came only in A's own settlement, after the transferred damage had been dealt
+    expect(hitsBefore).toEqual(["0>2:1"]);
+    expect(Object.values(s.player(2).equipment)).toEqual([]);
   });
 });
