@@ -147,6 +147,11 @@ export class GameState {
     this.shown.add(card);
   }
 
+  /** 3.8.17 ①: a shown hand card turned back face down (others no longer see it). */
+  unmarkShown(card: CardId): void {
+    this.shown.delete(card);
+  }
+
   /** 3.8.16 观看 / 对X可见: `player` may look at the card (until it moves). */
   letSee(card: CardId, player: PlayerId): void {
     const set = this.seenBy.get(card) ?? new Set<PlayerId>();

@@ -192,7 +192,7 @@ export const RULINGS: readonly Ruling[] = [
   { seed: "004", section: "3.8.10", key: "装备【青釭剑】的角色对装备区里没有防具牌的诸葛亮（火）使用【杀】，诸葛亮不能发动", status: "pending", needs: "〖八阵〗 cannot be written: grammar — “若你的装备区里没有防具牌，你视为装备着【八卦阵】” is E-UNKNOWN-WORD 装备着 (3.8.10 ◆1 视为装备 has no row)" },
   { seed: "004", section: "3.8.10", key: "未受伤的吴国太能对装备区里只有一张牌的黄月英和装备区里只有一张牌的诸葛亮（火）发", status: "pending", needs: "〖八阵〗 cannot be written: grammar — “若你的装备区里没有防具牌，你视为装备着【八卦阵】” is E-UNKNOWN-WORD 装备着 (3.8.10 ◆1 视为装备 has no row) (〖甘露〗 compiles)" },
   { seed: "004", section: "3.8.10", key: "刘禅在成为关羽（神）使用【杀】的目标后发动〖享乐〗，关羽受到〖武神①〗的影响能弃", status: "encoded", test: "3.8.10 ◎例如 刘禅在成为关羽（神）使用【杀】的目标后发动〖享乐〗，关羽受到〖武神①〗的影响能弃" },
-  { seed: "004", section: "3.8.17", key: "吴国太对自己发动〖补益〗：", status: "pending", needs: "runtime: a shown hand card has no face state to turn back (3.8.17 ◆ 展示后翻转至背面朝上): the runtime's 展示 does not change the card, so 1. and 2. cannot be told apart" },
+  { seed: "004", section: "3.8.17", key: "吴国太对自己发动〖补益〗：", status: "encoded", test: "3.8.17 ◎例如 吴国太对自己发动〖补益〗：" },
   { seed: "004", section: "3.8.17", key: "吕蒙（神）对小乔发动〖攻心〗，展示的小乔的一张手牌为黑桃（此牌的花色受到〖红颜〗", status: "pending", needs: "〖红颜〗 cannot be written: grammar — “锁定技，你的黑桃牌的花色视为红桃” is E-SYNTAX at 视为 (视为 reads for 牌名 and 攻击范围 only: nameAs, inRangeAs; no row for a suit treated as another) (〖攻心〗 compiles)" },
   { seed: "004", section: "3.8.17", key: "没有手牌的张嶷不能发动〖怃戎〗；有手牌的张嶷不能对一名没有手牌的角色发动〖怃戎〗", status: "encoded", test: "3.8.17 ◎例如 没有手牌的张嶷不能发动〖怃戎〗；有手牌的张嶷不能对一名没有手牌的角色发动〖怃戎〗" },
   { seed: "004", section: "3.8.18", key: "角色因判定而亮出牌推项的一张牌，即将牌堆项的一张牌置入处理区。", status: "encoded", test: "3.8.18 ◎例如 角色因判定而亮出牌推项的一张牌，即将牌堆项的一张牌置入处理区。" },

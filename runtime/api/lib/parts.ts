@@ -93,12 +93,40 @@ function perCardChances(a: Act): number {
 /** What an activation had bound before its process began (重复此流程 starts again from there). */
 const processStart = new WeakMap<Act, ReadonlySet<string>>();
 
+/** Where in the log an activation's settlement began (for what it showed, 3.8.17). */
+const settlementStart = new WeakMap<Act, number>();
+
+const beginSettlement = (a: Act): void => {
+  if (!settlementStart.has(a)) settlementStart.set(a, a.engine.log.entries.length);
+};
+
+/**
+ * 3.8.17 ①: a hand card shown in a settlement is turned back face down unless a later effect of
+ * the settlement operates on it; one still in a hand when the settlement ends was not (one that
+ * was discarded, given or used has moved, which ends its being shown anyway).
+ */
+function endSettlement(a: Act): void {
+  const from = settlementStart.get(a);
+  if (from === undefined) return;
+  settlementStart.delete(a);
+  const { entries } = a.engine.log;
+  for (let i = from; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t !== "show") continue;
+    for (const c of e.cards) if (a.engine.state.zone(c).kind === "hand") a.engine.state.unmarkShown(c);
+  }
+}
+
 /** Pays a part's costs, with the delayed effects right after ▶ armed first (and disarmed on failure). */
 function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean {
   if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
+  beginSettlement(a);
   armDelays(effects, a);
   const paid = costs ? costs.run(a) : true;
-  if (!paid) disarmDelays(effects, a);
+  if (!paid) {
+    disarmDelays(effects, a);
+    endSettlement(a);
+  }
   return paid;
 }
 
@@ -107,6 +135,15 @@ function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean
  * effects, choosing and judging anew (bounded, so a loop cannot hang a game).
  */
 function runEffects(a: Act, costs: Program | undefined, effects: Program): void {
+  beginSettlement(a);
+  try {
+    runProcess(a, costs, effects);
+  } finally {
+    endSettlement(a);
+  }
+}
+
+function runProcess(a: Act, costs: Program | undefined, effects: Program): void {
   const start = processStart.get(a) ?? new Set([...a.bound.keys(), "#restart", "#running", "#repeats"]);
   const again = (): boolean => {
     const n = ((a.bound.get("#repeats") as number | undefined) ?? 0) + 1;
@@ -362,7 +399,12 @@ export function card(x: {
     targets: ruleOf(u.targets, x.name),
     effect: (ctx: CardEffectContext) => {
       const a = actOf(ctx, undefined, cardScope(ctx, x.name));
-      u.effect.run(a);
+      beginSettlement(a);
+      try {
+        u.effect.run(a);
+      } finally {
+        endSettlement(a);
+      }
     },
     source: src(x.line),
   }));
