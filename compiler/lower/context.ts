@@ -35,6 +35,8 @@ export interface Ctx {
   readonly performer?: X;
   /** The skill being lowered (因执行〖X①〗的效果而 names one of its own parts). */
   readonly skill?: string;
+  /** A 视为 description's cards (3.5.4 ◆): <角色>的<……>牌 there includes its judgement cards. */
+  readonly judgeCards?: boolean;
 }
 
 export function locOf(src: Source, span: Span): Loc {

@@ -366,7 +366,7 @@ function ownerAsPerformer(np: NounPhrase): NounPhrase {
 }
 
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
-function regionsOf(np: NounPhrase): string[] {
+function regionsOf(np: NounPhrase, judgeCards = false): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
   if (region) {
     const r = region.regions[0];
@@ -377,7 +377,8 @@ function regionsOf(np: NounPhrase): string[] {
     return [r];
   }
   if (np.head === "handCard") return ["hand"];
-  return ["hand", "equip"];
+  // 3.5.4 ◆ (<角色>的<……>牌视为<……>): its judgement cards too, but not its judge area (◎ 〖红颜〗).
+  return judgeCards ? ["hand", "equip", "judgeCard"] : ["hand", "equip"];
 }
 
 const PILE_ENDS = new Set(["牌堆顶", "牌堆底"]);
@@ -392,6 +393,9 @@ export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; 
 
 function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean }): CardsRef {
   if (np.ref || np.physical || np.head === "channel") return cardsRef(np, ctx);
+  // A 视为 description's cards (3.5.4 ◆): this phrase's owner's judgement cards too, not nested phrases'.
+  const judgeCards = ctx.judgeCards === true;
+  if (judgeCards) ctx = { ...ctx, judgeCards: false };
   if (ctx.mode !== "act" && np.owner && historyOp(np)) np = ownerAsPerformer(np);
   const depth = ctx.depth + 1;
   // A state about a kind of card (你使用锦囊牌无距离关系的限制, 你不是【顺手牵羊】和【乐不思蜀】的合法
@@ -424,7 +428,7 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
       const bind = ctx.scope.fresh("cards");
       return { x: call("c.each", { owners: owner.x, regions: list(regionsOf(np).map(str)), n: count.min, filter: test, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span)), single: false };
     }
-    from = call("c.owned", { owner: owner.x, regions: list(regionsOf(np).map(str)) });
+    from = call("c.owned", { owner: owner.x, regions: list(regionsOf(np, judgeCards).map(str)) });
   } else {
     from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
   }

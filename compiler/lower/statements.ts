@@ -65,7 +65,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       subject = ref.x;
       if (ref.single && !ref.you) subjectRef = ref.later ? { ...ref, x: ref.later } : ref;
       inner = withSubject(ctx, subject);
-    } else if (np.noun === "card") subject = cardsRef(np, ctx).x;
+    } else if (np.noun === "card") subject = cardsRef(np, row.treatedAs ? { ...ctx, judgeCards: true } : ctx).x;
     else if (np.noun === "skill") subject = skillsOf(np, ctx);
     else subject = refuse(np.span, "“{text}” as a clause's subject is not supported here");
   } else {

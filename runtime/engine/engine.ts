@@ -11,6 +11,7 @@ import type {
   EventOf,
   GainMarkEvent,
   GameEvent,
+  JudgeEvent,
   MaxHpEvent,
   MoveEvent,
   MoveReason,
@@ -23,7 +24,7 @@ import type {
   VirtualCard,
 } from "../model/events.ts";
 import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, SwitchState, ZoneRef } from "../model/types.ts";
-import { colorOf } from "../model/types.ts";
+import { colorOfCard, suitOfCard } from "./cardSuits.ts";
 import { ARMOR_CAP, BASE_DRAW_COUNT, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
 import type { Agent } from "./agent.ts";
@@ -638,12 +639,13 @@ export class Engine {
     let suit: VirtualCard["suit"] = null;
     let color: VirtualCard["color"] = null;
     let rank: VirtualCard["rank"] = null;
+    // 花色/颜色视为 (3.8.10 ②, 〖红颜〗): as the physical cards are treated now, where they are.
     if (cards.length === 1) {
-      suit = cards[0].suit;
-      color = colorOf(suit);
+      suit = suitOfCard(this, physical[0]);
+      color = colorOfCard(this, physical[0]);
       rank = cards[0].rank;
     } else if (cards.length > 1) {
-      const colors = new Set(cards.map((c) => colorOf(c.suit)));
+      const colors = new Set(physical.map((c) => colorOfCard(this, c)));
       if (colors.size === 1) color = [...colors][0];
     }
     const vc: VirtualCard = { vid: this.nextVid++, name, suit, color, rank, physical: [...physical], converted };
@@ -860,12 +862,17 @@ export class Engine {
   }
 
   judge(player: PlayerId, reason: string): PhysicalCard {
-    const e = { kind: "judge" as const, id: this.newEventId(), player, card: null as CardId | null, reason };
+    return this.state.cards[this.judgement(player, reason).card];
+  }
+
+  /** 4.2.11: a judge event, returned once settled — its final 判定牌 and its result (判定结果). */
+  judgement(player: PlayerId, reason: string): JudgeEvent & { card: CardId } {
+    const e: JudgeEvent = { kind: "judge", id: this.newEventId(), player, card: null, reason };
     this.run(e, this.parts.flows.judge);
     // No card left in the draw pile nor in the discard pile to reshuffle (3.8.26): no judgement
     // can be made. The rulebook has no rule for it; the game ends as a draw (平局, no winners).
     if (e.card === null) this.end([], "exhausted");
-    return this.state.cards[e.card];
+    return e as JudgeEvent & { card: CardId };
   }
 
   // ---- needing, using and playing cards (4.2.2–4.2.7) ----

@@ -37,6 +37,8 @@ export type ModKind =
   | "nullify" // 3.7.5 ①
   | "ignoreArmor" // 3.7.7
   | "nameAs" // 3.8.10 ②
+  | "attrAs" // 3.8.10 ②: 花色/颜色视为
+  | "equipAs" // 3.8.10 ①: 视为装备着
   | "inRangeAs" // 3.8.10
   | "cannotRespond" // 3.7.1
   | "addBase" // 3.4.7 伤害值基数
@@ -51,6 +53,10 @@ export interface GenericMod {
   amount?(engine: Engine, owner: PlayerId, q: ModQuery): number;
   /** 视为<name> (nameAs). */
   readonly asName?: string;
+  /** 花色/颜色视为<value> (attrAs): which attribute, and its value (a suit id, or red/black). */
+  readonly asAttr?: { readonly attr: "suit" | "color"; readonly value: string };
+  /** 视为装备着<card> (equipAs): the equipment card's name. */
+  readonly asCard?: string;
 }
 
 /** How long an effect's state lasts: to the end of a turn/phase/use (by event id), or for good. */
@@ -96,6 +102,38 @@ export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; m
     for (const t of list) if (t.mod.kind === kind) out.push({ owner: t.owner, mod: t.mod });
   }
   return out;
+}
+
+const skillKinds = new WeakMap<Engine, Map<string, Set<ModKind>>>();
+
+function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
+  let bySkill = skillKinds.get(engine);
+  if (!bySkill) skillKinds.set(engine, (bySkill = new Map()));
+  let kinds = bySkill.get(skill);
+  if (!kinds) {
+    kinds = new Set();
+    for (const m of engine.registry.modifiers.get(skill) ?? []) if (m.value === "generic") kinds.add(m.spec.kind);
+    bySkill.set(skill, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Whether a modifier of this kind may apply now: a live player has a skill (general or of an equipped
+ * card) with one, or an effect started one — a cheap test before `applying`, for kinds asked about
+ * at every card read (花色视为, 视为装备着).
+ */
+export function mayApply(engine: Engine, kind: ModKind): boolean {
+  if (hasTempMods(engine, kind)) return true;
+  for (const p of engine.state.players) {
+    if (!p.alive) continue;
+    for (const s of p.skills) if (kindsOfSkill(engine, s).has(kind)) return true;
+    for (const id of Object.values(p.equipment)) {
+      if (id === undefined) continue;
+      for (const s of engine.registry.cards.get(engine.state.cards[id].name)?.skills ?? []) if (kindsOfSkill(engine, s).has(kind)) return true;
+    }
+  }
+  return false;
 }
 
 /** The modifiers of a kind that apply to a query. */

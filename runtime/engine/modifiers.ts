@@ -3,7 +3,7 @@
 import type { Modifier } from "./pack.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { applying, hasTempMods } from "./generic.ts";
+import { applying, hasTempMods, mayApply } from "./generic.ts";
 
 /** Skill names a player has, general skills first, then equipment skills (003 §二(3)). */
 export function generalSkillsOf(engine: Engine, player: PlayerId): readonly string[] {
@@ -48,6 +48,23 @@ function armorIgnored(engine: Engine, player: PlayerId): boolean {
   }
 }
 
+/** Re-entrancy guard: a 视为装备着 state's own test reads modifiers (whose equipment skills are asked). */
+let resolvingEquipAs = false;
+
+/**
+ * 3.8.10 ① 视为装备着<装备牌> (〖八阵〗): the equipment cards a player is treated as equipped with — it
+ * has their skills, but no card is in its equipment area. A state of a general skill or an effect.
+ */
+export function equippedAs(engine: Engine, player: PlayerId): string[] {
+  if (resolvingEquipAs || !mayApply(engine, "equipAs")) return [];
+  resolvingEquipAs = true;
+  try {
+    return applying(engine, "equipAs", { player }).flatMap(({ mod }) => (mod.asCard !== undefined ? [mod.asCard] : []));
+  } finally {
+    resolvingEquipAs = false;
+  }
+}
+
 export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   const out: string[] = [];
   const eq = engine.state.players[player].equipment;
@@ -57,6 +74,13 @@ export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
     if (slot === "armor" && armorIgnored(engine, player)) continue;
     const def = engine.registry.cards.get(engine.state.cards[id].name);
     if (def) out.push(...def.skills);
+  }
+  // 视为装备着 (3.8.10 ◆1 ◎): its armour skills are armour skills — 无视其防具 (〖青釭剑〗) ignores them too.
+  for (const name of equippedAs(engine, player)) {
+    const def = engine.registry.cards.get(name);
+    if (!def || def.category !== "equipment") continue;
+    if (def.subtype === "armor" && armorIgnored(engine, player)) continue;
+    for (const s of def.skills) if (!out.includes(s)) out.push(s);
   }
   return out;
 }

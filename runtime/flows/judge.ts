@@ -2,6 +2,8 @@
 // 判定结果确定前/时, 判定结果确定后❶❷; the card then goes to the discard pile; 判定结算结束后.
 import type { JudgeEvent } from "../model/events.ts";
 import type { Flow } from "../engine/flow.ts";
+import { cardFor } from "../values/targets.ts";
+import { cardNameOf } from "../values/cardNames.ts";
 
 export const judgeFlow: Flow<JudgeEvent> = {
   kind: "judge",
@@ -20,6 +22,13 @@ export const judgeFlow: Flow<JudgeEvent> = {
     "judge.start",
     "judge.becameJudgeCard",
     "judge.beforeResult",
+    {
+      // 判定结果确定时: the result is the judgement card's information now (3.8.10 视为 included).
+      action: "result",
+      run: (engine, e) => {
+        if (e.card !== null) e.result = cardFor(engine, cardNameOf(engine, e.card), [e.card]);
+      },
+    },
     "judge.resulting",
     "judge.after.1",
     "judge.after.2",

@@ -155,6 +155,11 @@ export interface JudgeEvent extends Base<"judge"> {
   card: CardId | null;
   /** Why: the skill or card name that asked for the judgement. */
   readonly reason: string;
+  /**
+   * 判定结果 (4.2.11): the judgement card's information as it was at 判定结果确定时 — its 花色/颜色 as a
+   * 视为 state treated them then (3.5.4 ◎ 〖红颜〗: 小乔's 黑桃判定牌 is 红桃); read after the card has moved on.
+   */
+  result?: VirtualCard;
 }
 
 export interface DamageEvent extends Base<"damage"> {

@@ -3,7 +3,8 @@
 import type { TargetRule } from "../engine/pack.ts";
 import type { TargetContext } from "../engine/context.ts";
 import type { VirtualCard } from "../model/events.ts";
-import { colorOf, type CardId, type PlayerId } from "../model/types.ts";
+import type { CardId, PlayerId } from "../model/types.ts";
+import { colorOfCard, suitOfCard } from "../engine/cardSuits.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "../engine/modifiers.ts";
 import { applying } from "../engine/generic.ts";
@@ -17,12 +18,12 @@ import { judgeAreaNames } from "./judgeArea.ts";
 export function cardFor(engine: Engine, name: string, physical: readonly CardId[], converted = false): VirtualCard {
   const cards = physical.map((id) => engine.state.cards[id]);
   const one = cards.length === 1 ? cards[0] : null;
-  const colors = new Set(cards.map((c) => colorOf(c.suit)));
+  const colors = new Set(physical.map((c) => colorOfCard(engine, c)));
   const vc: VirtualCard = {
     vid: -1,
     name,
-    suit: one?.suit ?? null,
-    color: one ? colorOf(one.suit) : colors.size === 1 ? [...colors][0] : null,
+    suit: one ? suitOfCard(engine, physical[0]) : null,
+    color: one ? colorOfCard(engine, physical[0]) : colors.size === 1 ? [...colors][0] : null,
     rank: one?.rank ?? null,
     physical: [...physical],
     converted,

@@ -246,7 +246,26 @@ export const PREDICATES: readonly PredicateRow[] = [
   },
   { id: "isLegalTarget", section: "4.2.2", class: "test", forms: ["<who:players> 是 [<user:player> 使用] <what:card> 的 合法目标"], means: "a legal target of a card (used by that user)" },
   { id: "cannotRespond", section: "3.7.1", class: "state", forms: ["<card:card> 不是 <with:card> 的 合法目标"], means: "a card cannot be answered by another card" },
-  { id: "nameAs", section: "3.8.10", class: "state", forms: ["<what:cards> 的 牌名 视为 <as:card>"], means: "the card name of those cards is treated as another" },
+  { id: "nameAs", section: "3.8.10", class: "state", treatedAs: true, forms: ["<what:cards> 的 牌名 视为 <as:card>"], means: "the card name of those cards is treated as another" },
+  {
+    // 3.8.10 2、<信息为A的事物>视为<信息为B的事物>: that information of the thing is B's wherever it is read
+    // (judgements, conditions, 展示, the card used: 3.1.9 ◎, 3.5.4 ◎, 3.8.17 ◎, 3.8.20 ◎ 〖红颜〗).
+    id: "attrAs",
+    section: "3.8.10",
+    class: "state",
+    treatedAs: true,
+    forms: ["<what:cards> 的 <attr:(花色)> 视为 <as:(黑桃|红桃|梅花|方块)>", "<what:cards> 的 <attr:(颜色)> 视为 <as:(红色|黑色)>"],
+    means: "the suit (or colour) of those cards is treated as another wherever a card's suit or colour is read",
+  },
+  {
+    // 3.8.10 1、: 其拥有此装备牌的防具技能但其装备区里没有装备牌 (◎ 〖八阵〗: 〖青釭剑〗 ignores it as armour,
+    // 〖铁骑〗(界) does not make it invalid — it is no general skill).
+    id: "equipAs",
+    section: "3.8.10",
+    class: "state",
+    forms: ["<who:players> 视为 装备着 <what:card>"],
+    means: "has the equipment card's skills (an armour's are ignored as armour is) with no card in the equipment area",
+  },
   { id: "inRangeAs", section: "3.8.10", class: "state", forms: ["<who:players> 视为 在 <of:players> 的 攻击范围 内"], means: "treated as in another's attack range" },
   { id: "ignoreArmor", section: "3.7.7", class: "state", forms: ["<who:player> [于 <period:period> <during:(内|中)>] 无视 <whose:players> [的] 防具"], means: "the other's armour skills are invalid in one's settlements" },
   // ---------------------------------------------------------------- tests (3.4, 3.5, 3.9)

@@ -61,6 +61,11 @@ export interface PredicateRow {
    */
   readonly mode?: GameMode;
   /**
+   * A 视为 description (<角色>的<……>牌视为<……>, 3.5.4 ◆): a player's cards there are those in its hand
+   * and equipment area and its judgement cards, not those in its judge area (3.5.4 ◎ 〖红颜〗).
+   */
+  readonly treatedAs?: boolean;
+  /**
    * An operation read only as what 不能 bars (不能使用、打出或弃置…, 3.8.8): as an effect, a cost or
    * a history test it is refused — each of its operations is a row of its own there.
    */

@@ -194,6 +194,8 @@ export interface CardsX {
   readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
   /** The virtual card this names, when it names one (此【杀】): for name and colour tests. */
   virtual?(a: Act): VirtualCard | null;
+  /** A judgement's card once its result is determined (判定牌, 结果): that result, for attribute tests (4.2.11). */
+  judged?(a: Act): VirtualCard | null;
   /** A kind of card rather than cards (锦囊牌 in a state): its test, on a card or a virtual card. */
   readonly kind?: Filter<CardId>;
   /** Whether a card was in this set as the use in scope began (此【杀】对应的实体牌为你的所有手牌). */

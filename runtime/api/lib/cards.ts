@@ -15,6 +15,11 @@ export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): Ca
   for (const r of REGION_ORDER) if (regions.includes(r)) out.push(...a.engine.view.cardsIn(owner, [r]));
   // 武将牌上/旁 piles (3.3.16–3.3.17).
   if (regions.includes("general")) out.push(...pileCards(a, owner, null));
+  // Its judgement cards (3.5.4 ◆, a 视为 description): the cards of its judgements in progress, in the
+  // processing area (not its judge area's cards).
+  if (regions.includes("judgeCard")) {
+    for (const e of a.engine.stack) if (e.kind === "judge" && e.player === owner && e.card !== null && a.engine.state.zone(e.card).kind === "processing") out.push(e.card);
+  }
   return out;
 }
 
@@ -164,11 +169,13 @@ export const c = {
       },
     ),
   /** The event's cards: 判定牌, the moved cards (这些牌), the used card's physical cards (此牌). */
-  event: (x: { field: string; name?: string }): CardsX =>
-    fixed(
+  event: (x: { field: string; name?: string }): CardsX => ({
+    ...fixed(
       (a) => eventCards(a, x.field, x.name),
       (a) => (x.field === "card" ? eventCard(a, x.name) : null),
     ),
+    ...(x.field === "judgeCard" ? { judged: judgeResult } : {}),
+  }),
   filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => ({
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
@@ -338,6 +345,15 @@ function reliedOn(a: Act): CardId[] {
 function providingCards(a: Act): CardId[] {
   const eq = a.engine.state.players[a.you]?.equipment ?? {};
   return Object.values(eq).filter((card): card is CardId => card !== undefined && (a.engine.registry.cards.get(a.engine.state.cards[card].name)?.skills.includes(a.skill) ?? false));
+}
+
+/** 判定结果 (4.2.11): the result of the judgement eventCards' 判定牌 is from, once determined. */
+function judgeResult(a: Act): VirtualCard | null {
+  const e = a.event;
+  if (e.kind === "judge") return e.result ?? null;
+  const bound = a.bound.get("#judge") as { result?: VirtualCard } | undefined;
+  if (bound) return bound.result ?? null;
+  return a.engine.findEvent("judge", () => true)?.result ?? null;
 }
 
 function eventCards(a: Act, field: string, name?: string): CardId[] {

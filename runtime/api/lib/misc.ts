@@ -8,6 +8,8 @@ import type { PhaseName } from "../../timing/catalogue.ts";
 import type { ModUntil } from "../../values/generic.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PhaseX, PlayersX, SkillsX, TargetRef, TargetX, ZoneDest, ZoneX } from "./act.ts";
 import { useInScope } from "./cards.ts";
+import { colorOfCard, suitOfCard } from "../../engine/cardSuits.ts";
+import { equippedAs } from "../../engine/modifiers.ts";
 
 // ---------------------------------------------------------------- targets (3.5.32)
 
@@ -233,6 +235,8 @@ export function skillsOfPlayer(a: Act, who: PlayerId, generalOnly: boolean): str
       if (card === undefined) continue;
       out.push(...(a.engine.registry.cards.get(a.engine.state.cards[card].name)?.skills ?? []));
     }
+    // 视为装备着 (3.8.10 ①): it has those cards' skills.
+    for (const name of equippedAs(a.engine, who)) for (const s of a.engine.registry.cards.get(name)?.skills ?? []) if (!out.includes(s)) out.push(s);
   }
   return out;
 }
@@ -269,9 +273,16 @@ export function colorOf(suit: Suit | null): "red" | "black" | "none" {
 
 /** A card's suit (a virtual card's: its physical cards', 3.1.9 ◆; none for 无对应的实体牌). */
 export function suitOfCards(a: Act, cards: CardsX): (Suit | null)[] {
-  const v = cards.virtual?.(a);
+  const v = cards.virtual?.(a) ?? cards.judged?.(a);
   if (v) return [v.suit ?? null];
-  return cards.peek(a).map((c) => a.engine.state.cards[c].suit);
+  return cards.peek(a).map((c) => suitOfCard(a.engine, c));
+}
+
+/** A card's colour (a virtual card's, 4.2.3; a physical card's as a 视为 state treats it, 3.8.10). */
+function colorOfCards(a: Act, cards: CardsX): AttrValue[] {
+  const v = cards.virtual?.(a) ?? cards.judged?.(a);
+  if (v) return [v.color ?? "none"];
+  return cards.peek(a).map((c) => colorOfCard(a.engine, c));
 }
 
 /** The card type of cards (a virtual card's by its name: 3.1.4, the name decides it). */
@@ -285,8 +296,7 @@ export const attr = {
   /** 此牌的花色 / 颜色 / 类别. */
   of: (x: { attr: "suit" | "color" | "category"; cards: CardsX }): AttrX => (a) => {
     if (x.attr === "category") return categoryOfCards(a, x.cards);
-    const suits = suitOfCards(a, x.cards);
-    return x.attr === "suit" ? suits.map((s) => s ?? "none") : suits.map(colorOf);
+    return x.attr === "suit" ? suitOfCards(a, x.cards).map((s) => s ?? "none") : colorOfCards(a, x.cards);
   },
   /** 其选择的花色, 此颜色, 此类别: what op.chooseSuit bound (by that player, or the last chosen). */
   chosen: (x: { attr: "suit" | "color" | "category"; by?: PlayersX }): AttrX => (a) => {

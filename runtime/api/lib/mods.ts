@@ -11,6 +11,7 @@ import type { CardSpec } from "./cards.ts";
 import type { ModSpec } from "./statements.ts";
 import { specName } from "./tests.ts";
 import { useInScope } from "./cards.ts";
+import { COLORS, SUITS } from "../../vocabulary/nouns.ts";
 
 const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback: PlayerId | null): boolean => {
   if (p === undefined) return false;
@@ -58,6 +59,12 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
   }
   if (q.physical !== undefined) return what.peek(a).includes(q.physical);
   return false;
+}
+
+/** Whether a physical card is one of the cards a 视为 state describes (a set, or a kind of card). */
+function describes(a: Act, what: CardsX, card: CardId): boolean {
+  if (what.kind) return (what.kind as Filter<CardId>)(a, card);
+  return what.peek(a).includes(card);
 }
 
 /** A spec's head (锦囊牌, 基本牌 …) against the name of the card in question (any name for 牌). */
@@ -217,9 +224,30 @@ export const m = {
   /** <cards>的牌名视为<as> (3.8.10 ②). */
   nameAs: (x: { what: CardsX; as: CardSpec }): EffectMod => ({
     kind: "nameAs",
-    appliesAct: (a, q) => q.physical !== undefined && x.what.peek(a).includes(q.physical),
+    appliesAct: (a, q) => q.physical !== undefined && describes(a, x.what, q.physical),
     asName: x.as.names.find((n): n is string => typeof n === "string") ?? "",
   }),
+  /** <cards>的花色/颜色视为<as> (3.8.10 ②): read through runtime/engine/cardSuits.ts. */
+  attrAs: (x: { what: CardsX; attr: string; as: string }): EffectMod => {
+    const attr = x.attr === "花色" ? "suit" : "color";
+    const value = attr === "suit" ? SUITS.find((s) => s.word === x.as)?.id : COLORS.find((c) => c.word === x.as)?.id;
+    if (value === undefined) throw new Error(`no ${attr} ${x.as}`);
+    return {
+      kind: "attrAs",
+      appliesAct: (a, q) => q.physical !== undefined && describes(a, x.what, q.physical),
+      asAttr: { attr, value },
+    };
+  },
+  /** <who>视为装备着<card> (3.8.10 ①): runtime/engine/modifiers.ts gives it the card's skills. */
+  equipAs: (x: { who: PlayersX; what: CardSpec }): EffectMod => {
+    const name = x.what.names.find((n): n is string => typeof n === "string");
+    if (name === undefined) throw new Error("视为装备着 names one equipment card");
+    return {
+      kind: "equipAs",
+      appliesAct: (a, q) => q.player !== undefined && asking(a, q.player, () => x.who.peek(a).includes(q.player!)),
+      asCard: name,
+    };
+  },
   /** <who>视为在<of>的攻击范围内 (3.8.10). */
   inRangeAs: (x: { who: PlayersX; of: PlayersX }): EffectMod => ({
     kind: "inRangeAs",

@@ -11,9 +11,10 @@ import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, Targ
 import type { CardSpec } from "./cards.ts";
 import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
-import { colorOf, logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
+import { logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { cardsOfHappenings, didHappen, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
+import { colorOfCard, suitOfCard } from "../../engine/cardSuits.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
 
@@ -29,14 +30,15 @@ interface CardFacts {
 function factsOf(a: Act, card: CardId | VirtualCard): CardFacts {
   if (typeof card === "number") {
     const c = a.engine.state.cards[card];
-    return { name: cardNameOf(a.engine, card), suit: c.suit, color: colorOf(c.suit) === "none" ? null : (colorOf(c.suit) as "red" | "black"), rank: c.rank, converted: false };
+    // 花色/颜色视为 (3.8.10 ②): as a state treats them.
+    return { name: cardNameOf(a.engine, card), suit: suitOfCard(a.engine, card), color: colorOfCard(a.engine, card), rank: c.rank, converted: false };
   }
   return { name: card.name, suit: card.suit, color: card.color, rank: card.rank, converted: card.converted };
 }
 
 /** The cards a selector names now: its virtual card, else its physical cards. */
 function cardsNamed(a: Act, card: CardsX): (CardId | VirtualCard)[] {
-  const v = card.virtual?.(a);
+  const v = card.virtual?.(a) ?? card.judged?.(a);
   if (v) return [v];
   return card.peek(a);
 }

@@ -26,6 +26,7 @@
 //   "#pindian"            PindianResult[]     the results of the last 拼点, one per target (4.2.8)
 //   "#gaining"            CardId[]            while a 获得 constraint is tested: the cards it would gain
 import type { CardId, PlayerId, ZoneRef } from "../../../model/types.ts";
+import type { VirtualCard } from "../../../model/events.ts";
 import type { TargetRule } from "../../pack.ts";
 import type { Act, CardsX, Ex, Op, PlayersX, ZoneDest, ZoneX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
@@ -53,6 +54,8 @@ export interface JudgeBinding {
   readonly player: PlayerId;
   readonly card: CardId;
   readonly reason: string;
+  /** 判定结果: the card's information at 判定结果确定时 (4.2.11). */
+  readonly result?: VirtualCard;
 }
 
 export type { PindianResult };
@@ -890,8 +893,9 @@ function judge(x: { who: PlayersX; at?: string }): Op {
   return perform("judge", x.who, {
     can: (a) => a.engine.state.drawPile.length + a.engine.state.discardPile.length > 0,
     run: (a, q) => {
-      const card = a.engine.judge(q, a.skill).id;
-      const result: JudgeBinding = { player: q, card, reason: a.skill };
+      const judged = a.engine.judgement(q, a.skill);
+      const card = judged.card;
+      const result: JudgeBinding = { player: q, card, reason: a.skill, ...(judged.result ? { result: judged.result } : {}) };
       a.bound.set("#judge", result);
       a.bound.set("#judgeCard", [card]);
       a.record("judge", q, [card]);

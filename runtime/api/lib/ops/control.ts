@@ -21,6 +21,8 @@ function toGeneric(mod: EffectMod, a: Act): GenericMod {
     kind: mod.kind,
     ...(mod.mode ? { mode: mod.mode } : {}),
     ...(mod.asName !== undefined ? { asName: mod.asName } : {}),
+    ...(mod.asAttr !== undefined ? { asAttr: mod.asAttr } : {}),
+    ...(mod.asCard !== undefined ? { asCard: mod.asCard } : {}),
     applies: (_engine, _owner, q) => mod.appliesAct(a, q),
     ...(mod.amountAct ? { amount: (_engine: unknown, _owner: unknown, q: import("../../../values/generic.ts").ModQuery) => mod.amountAct!(a, q) } : {}),
   };
