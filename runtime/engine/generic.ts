@@ -106,6 +106,19 @@ export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; m
 
 const skillKinds = new WeakMap<Engine, Map<string, Set<ModKind>>>();
 
+const kindsInRegistry = new WeakMap<Engine, Set<ModKind>>();
+
+/** The kinds of generic modifier any skill of the game's packs has. */
+function registryKinds(engine: Engine): Set<ModKind> {
+  let kinds = kindsInRegistry.get(engine);
+  if (!kinds) {
+    kinds = new Set();
+    for (const mods of engine.registry.modifiers.values()) for (const m of mods) if (m.value === "generic") kinds.add(m.spec.kind);
+    kindsInRegistry.set(engine, kinds);
+  }
+  return kinds;
+}
+
 function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
   let bySkill = skillKinds.get(engine);
   if (!bySkill) skillKinds.set(engine, (bySkill = new Map()));
@@ -125,6 +138,8 @@ function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
  */
 export function mayApply(engine: Engine, kind: ModKind): boolean {
   if (hasTempMods(engine, kind)) return true;
+  // Most games have no skill of this kind at all: one look at the registry, not every player's skills.
+  if (!registryKinds(engine).has(kind)) return false;
   for (const p of engine.state.players) {
     if (!p.alive) continue;
     for (const s of p.skills) if (kindsOfSkill(engine, s).has(kind)) return true;
