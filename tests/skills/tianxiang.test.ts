@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LogEntry, Pack } from "../../runtime/index.ts";
 import { board, rulingPacks } from "../rulings/compiled.ts";
+import { DAMAGE_HEAD, DAMAGE_TAIL } from "../runtime/opsHelpers.ts";
 
 let packs: Pack[];
 beforeAll(async () => {
@@ -48,19 +49,7 @@ describe("〖天香〗: 将此伤害转移给其 (3.5.14 2.)", () => {
     // the original damage stops at 受到伤害时❷; the new one runs its whole flow (inside it)
     const [original, moved] = damageTimings(s.entries());
     expect(original).toEqual(["damage.beforeSettle", "damage.settleStart", "damage.cause.1", "damage.cause.2", "damage.cause.3", "damage.take.1", "damage.take.2"]);
-    expect(moved).toEqual([
-      "damage.beforeSettle",
-      "damage.settleStart",
-      "damage.cause.1",
-      "damage.cause.2",
-      "damage.cause.3",
-      "damage.take.1",
-      "damage.take.2",
-      "damage.take.3",
-      "damage.caused",
-      "damage.taken",
-      "damage.end",
-    ]);
+    expect(moved).toEqual([...DAMAGE_HEAD, ...DAMAGE_TAIL]);
     // the draw comes after the new damage has settled: 夏侯惇 has lost 1
     expect(s.handNames(2)).toEqual(["杀"]);
     expect(s.handNames(1)).toEqual(["闪"]);
