@@ -5,6 +5,7 @@
 // added when no given pack has a 牌堆, or when the given sources use its cards or skills
 // (`--no-standard` turns that off); it is `dist/standard.js` when that is newer than
 // `skills/standard.sgs` and nothing needs to compile against it, else the source.
+import { cachingReader } from "./syntaxCache.ts";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -154,14 +155,15 @@ export async function loadPacks(inputs: readonly string[], options: LoadOptions 
   let withStandard = allowStandard && (files.length === 0 || !hasDeck);
   if (withStandard && files.length > 0) note = "no given pack has a 牌堆: the standard pack (its deck, cards, skills and generals) is added";
 
-  const { compileTexts } = await import("../compiler/compile.ts");
+  const [{ compileTexts }, { readPack }] = await Promise.all([import("../compiler/compile.ts"), import("../grammar/pack.ts")]);
+  const read = cachingReader(readPack);
   const { formatDiagnostic } = await import("../grammar/diagnostic.ts");
   const program = (standard: boolean) => {
     const standardSource = standard && (sources.length > 0 || !freshDefaultBundle());
     const inputsOf = standardSource ? [{ file: path.relative(process.cwd(), DEFAULT_SOURCE) || DEFAULT_SOURCE, text: readFileSync(DEFAULT_SOURCE, "utf8") }, ...sources] : sources;
     // The given bundles' card and skill names are in scope for the sources (one program).
     const context = { cards: new Set(bundles.flatMap((b) => b.pack.cards.map((c) => c.name))), skills: new Set(bundles.flatMap((b) => b.pack.skills.map((k) => k.name))) };
-    return { inputs: inputsOf, compiled: inputsOf.length > 0 ? compileTexts(inputsOf, { allowPartial: true, context }) : [] };
+    return { inputs: inputsOf, compiled: inputsOf.length > 0 ? compileTexts(inputsOf, { allowPartial: true, context, read }) : [] };
   };
   let { inputs: programInputs, compiled } = program(withStandard);
   const errorsOf = () => compiled.flatMap((c) => c.diagnostics.filter((d) => d.severity === "error"));

@@ -1,7 +1,7 @@
 // `jinnang check`: read and check several packs as one program and write nothing. Inputs →
 // diagnostics (and the texts their code frames quote); the CLI only parses options and prints.
 import { byPosition, formatDiagnostic, characterColumn, hasErrors, type Diagnostic } from "../grammar/diagnostic.ts";
-import { compileTexts, type SourceText } from "./compile.ts";
+import { compileTexts, type PackReader, type SourceText } from "./compile.ts";
 import { decodeSource, lossyText, readSource } from "./source.ts";
 import pc from "picocolors";
 import type { Names } from "./lower/context.ts";
@@ -19,6 +19,8 @@ export interface CheckOptions {
    * Findings are warnings unless the settings make a rule an error (compiler/lint/lint.ts, mode "build").
    */
   readonly lint?: (file: string) => LintConfig;
+  /** How a text is read (see compileTexts). */
+  readonly read?: PackReader;
 }
 
 export interface CheckResult {
@@ -46,7 +48,7 @@ function exitCodeOf(diagnostics: readonly Diagnostic[], unreadable: number, stri
 
 /** Checks decoded texts and files that did not decode (their one E-ENCODING each) together. */
 function checkDecoded(texts: readonly SourceText[], encoding: readonly Diagnostic[], order: readonly string[], options: CheckOptions): Diagnostic[] {
-  const results = compileTexts(texts, { allowPartial: options.allowPartial, emit: false, context: options.context });
+  const results = compileTexts(texts, { allowPartial: options.allowPartial, emit: false, context: options.context, read: options.read });
   const byFile = new Map<string, readonly Diagnostic[]>();
   texts.forEach((t, i) => byFile.set(t.file, results[i].diagnostics));
   if (options.lint) {

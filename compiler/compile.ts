@@ -52,7 +52,11 @@ export interface ProgramOptions {
   readonly emit?: boolean;
   /** Names of packs in scope that are not among the inputs (read once, e.g. the standard pack). */
   readonly context?: Names;
+  /** How a text is read (default: the grammar's readPack; the CLI puts its disk cache in front). */
+  readonly read?: PackReader;
 }
+
+export type PackReader = (text: string, file: string) => ReturnType<typeof readPack>;
 
 const unionOf = (names: readonly Names[]): Names => ({
   cards: new Set(names.flatMap((n) => [...n.cards])),
@@ -66,7 +70,8 @@ const unionOf = (names: readonly Names[]): Names => ({
  * a pack's module is generated only when it has no errors (and `emit` is not false).
  */
 export function compileTexts(inputs: readonly SourceText[], options: ProgramOptions = {}): Compiled[] {
-  const read = inputs.map((i) => readPack(i.text, i.file));
+  const reader = options.read ?? readPack;
+  const read = inputs.map((i) => reader(i.text, i.file));
   const names = read.map((r) => namesOf(r.pack));
   const context = options.context ? [options.context] : [];
   const all = unionOf([...names, ...context]);

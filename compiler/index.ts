@@ -10,7 +10,7 @@ import type { Pack } from "../runtime/index.ts";
 import type { Diagnostic } from "../grammar/diagnostic.ts";
 import { byPosition, hasErrors } from "../grammar/diagnostic.ts";
 import { bundleModule } from "./bundle/bundle.ts";
-import { CompileFailure, compileText, compileTexts, loadText, type SourceText } from "./compile.ts";
+import { CompileFailure, compileText, compileTexts, loadText, type PackReader, type SourceText } from "./compile.ts";
 import type { PackIR } from "./ir.ts";
 import { readSource } from "./source.ts";
 import { findingDiagnostic, lintTexts, type LintConfig } from "./lint/lint.ts";
@@ -66,6 +66,8 @@ export interface BuildOptions {
    * warnings unless the settings make a rule an error, which then fails the build.
    */
   readonly lint?: (file: string) => LintConfig;
+  /** How a text is read (see compileTexts). */
+  readonly read?: PackReader;
 }
 
 export async function buildPacks(inputs: readonly string[], outDir: string, options: BuildOptions = {}): Promise<BuildResult> {
@@ -84,7 +86,7 @@ export async function buildPacks(inputs: readonly string[], outDir: string, opti
     }
   }
   // The inputs are one program: each pack sees the others' card and skill names.
-  const results = compileTexts(readable, { allowPartial: options.allowPartial });
+  const results = compileTexts(readable, { allowPartial: options.allowPartial, read: options.read });
   const compiled = new Map(results.map((c, i) => [readable[i].file, c]));
   const lintFound = new Map<string, Diagnostic[]>();
   if (options.lint) {

@@ -1,7 +1,13 @@
 // Diagnostics: a source range, a stable code, a message in a designer's words, and what would
 // have been accepted instead. Shared by the grammar, the compiler and the CLI.
-import { codeFrameColumns } from "@babel/code-frame";
+import { createRequire } from "node:module";
+import type { codeFrameColumns as CodeFrameColumns } from "@babel/code-frame";
 import pc from "picocolors";
+
+let codeFrameModule: { codeFrameColumns: typeof CodeFrameColumns } | null = null;
+/** @babel/code-frame, loaded on the first frame drawn: a clean check never draws one. */
+export const codeFrameColumns: typeof CodeFrameColumns = (...args) =>
+  (codeFrameModule ??= createRequire(import.meta.url)("@babel/code-frame") as { codeFrameColumns: typeof CodeFrameColumns }).codeFrameColumns(...args);
 
 export type Severity = "error" | "warning";
 

@@ -3,7 +3,7 @@
 // built from all of them on first use, longest first, so the lexer always agrees with the
 // tables: no catch-all word token exists (BRIEF "Grammar").
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { token, type P, type Tok } from "./chart/parser.ts";
+import { buildAllRules, token, type P, type Tok } from "./chart/parser.ts";
 
 const isLineBreak = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
@@ -89,6 +89,7 @@ export function typeOf(t: TokenType): number {
 
 /** Every word of the lexicon (for suggestions and docs). */
 export function lexiconWords(): readonly string[] {
+  lexer();
   return [...wordTypes.keys()];
 }
 
@@ -115,12 +116,15 @@ export function phrasesStartingWith(type: number): readonly string[] {
 }
 
 export function isWord(image: string): boolean {
+  lexer();
   return wordTypes.has(image);
 }
 
 /** The lexer, built once from every word named so far (longest first) and the pattern tokens. */
 export function lexer(): Lexer {
   if (built !== null) return built;
+  // Rule bodies name their words as they are built: all of them first.
+  buildAllRules();
   const words = [...wordTypes.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)).map((e) => e[1]);
   built = new Lexer([...PATTERN_TOKENS, ...words, Integer, Letter, UnknownChar], {
     positionTracking: "onlyOffset",

@@ -546,7 +546,31 @@ function readTokenList<T>(rule: P<T>, text: string, tokens: readonly Tok[], budg
     if (e instanceof ParseLimit) return { value: null, unknown, failure: null, limit: e.reason };
     throw e;
   }
-  return { value: null, unknown, failure: state.failure(), limit: null };
+  // The explanation is a second reading: made only when a diagnostic asks for it.
+  let failure: TokenListReading<T>["failure"] | undefined;
+  return {
+    value: null,
+    unknown,
+    get failure() {
+      return (failure ??= diagnose(rule, tokens));
+    },
+    limit: null,
+  };
+}
+
+/**
+ * Where a failed reading stopped and what could stand there, from a second reading that asks
+ * every alternative (the first skips those that cannot start with the token: fast, but silent
+ * about what it skipped). Its own budget: explaining costs at most one more reading.
+ */
+function diagnose<T>(rule: P<T>, tokens: readonly Tok[]): TokenListReading<T>["failure"] {
+  const state = new ParseState(tokens, new Budget(), true);
+  try {
+    rule.parse(state, 0);
+  } catch (e) {
+    if (!(e instanceof ParseLimit)) throw e;
+  }
+  return state.failure();
 }
 
 /** Unknown runs that get a did-you-mean (each costs a few readings of the line). */

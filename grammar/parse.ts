@@ -1,19 +1,16 @@
 // Entry points of the table-driven grammar: scan a line's text and read it with one of the
-// top-level rules. Loading this module loads every rule module, builds every rule body (so the
-// lexicon is complete) and only then the lexer.
+// top-level rules. Loading this module loads every rule module; the rule bodies (which complete
+// the lexicon) and then the lexer are built when the first text is scanned (lexicon.ts `lexer`),
+// so a command whose texts all come from the CLI's cache never builds them.
 import "./rules/nouns.ts";
 import "./rules/values.ts";
 import "./rules/conditions.ts";
 import "./rules/clauses.ts";
 import "./rules/timings.ts";
 import "./rules/parts.ts";
-import { buildAllRules, ParseLimit, ParseState, type Failure, type P } from "./chart/parser.ts";
-import { lexer } from "./lexicon.ts";
+import { ParseLimit, ParseState, type Failure, type P } from "./chart/parser.ts";
 import { scan, type UnknownRun } from "./scan.ts";
 import type { Tok } from "./chart/parser.ts";
-
-buildAllRules();
-lexer();
 
 export interface ReadResult<T> {
   readonly value: T | null;
@@ -44,5 +41,16 @@ export function read<T>(rule: P<T>, text: string): ReadResult<T> {
       break;
     }
   }
-  return { value, tokens, unknown, failure: value === null ? state.failure() : null, steps: state.steps };
+  return { value, tokens, unknown, failure: value === null ? diagnose(rule, tokens) : null, steps: state.steps };
+}
+
+/** What a failed reading expected, from a reading that asks every alternative (ParseState `diagnose`). */
+function diagnose<T>(rule: P<T>, tokens: readonly Tok[]): Failure {
+  const state = new ParseState(tokens, undefined, true);
+  try {
+    rule.parse(state, 0);
+  } catch (e) {
+    if (!(e instanceof ParseLimit)) throw e;
+  }
+  return state.failure();
 }

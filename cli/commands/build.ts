@@ -1,5 +1,6 @@
 // `jinnang build <file|dir>... [-o dist]`: compile packs into bundled ES modules. Folders
 // expand to their *.sgs files. Nothing is written unless every input compiles.
+import { cachingReader } from "../syntaxCache.ts";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
@@ -48,7 +49,8 @@ export async function runBuild(inputs: readonly string[], outDir: string, color:
   if (files.length === 0) {
     return { exitCode: 1, text: `${c.red("error")}: no .sgs files in ${inputs.join(", ")}\n` };
   }
-  const result = await buildPacks(files, outDir, { allowPartial, lint });
+  const { readPack } = await import("../../grammar/pack.ts");
+  const result = await buildPacks(files, outDir, { allowPartial, lint, read: cachingReader(readPack) });
   const lines: string[] = [];
   for (const d of result.diagnostics) {
     const source = result.sources.get(d.file) ?? "";

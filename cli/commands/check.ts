@@ -6,6 +6,7 @@ import type { Command } from "commander";
 import { configFor, resolveSettings } from "../../compiler/lint/config.ts";
 import { expandInputs } from "./build.ts";
 import { useColor } from "../output.ts";
+import { cachingReader } from "../syntaxCache.ts";
 
 export interface CheckCommandOptions {
   readonly format?: string;
@@ -40,8 +41,8 @@ export async function runCheck(inputs: readonly string[], options: CheckCommandO
     return { exitCode: 2, text: "", errors: `jinnang check: ${(e as Error).message}\n` };
   }
   // Loaded on demand: the grammar builds its tables on load, which other commands skip.
-  const { checkFiles, formatJson, formatText } = await import("../../compiler/check.ts");
-  const result = await checkFiles(files, { strict: options.strict, allowPartial: options.allowPartial, lint });
+  const [{ checkFiles, formatJson, formatText }, { readPack }] = await Promise.all([import("../../compiler/check.ts"), import("../../grammar/pack.ts")]);
+  const result = await checkFiles(files, { strict: options.strict, allowPartial: options.allowPartial, lint, read: cachingReader(readPack) });
   const text = format === "json" ? formatJson(result) : formatText(result, { color: options.color ?? false, strict: options.strict });
   const errors = result.unreadable.map((u) => `jinnang check: cannot read ${u.file}: ${u.reason}\n`).join("");
   return { exitCode: result.exitCode, text, errors };

@@ -1,6 +1,6 @@
 // Bundles one formatted pack module with esbuild into a self-contained ES module. The pack
 // imports only types from the runtime, which vanish, so the bundle has no imports left.
-import { build } from "esbuild";
+// esbuild is loaded when a module is bundled: `check` never needs it.
 
 export interface BundleResult {
   readonly js: string;
@@ -10,6 +10,7 @@ export interface BundleResult {
 
 export async function bundleModule(ts: string, displayName: string): Promise<BundleResult> {
   try {
+    const { build } = await import("esbuild");
     const result = await build({
       stdin: { contents: ts, loader: "ts", sourcefile: displayName, resolveDir: process.cwd() },
       bundle: true,

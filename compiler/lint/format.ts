@@ -1,7 +1,7 @@
 // Lint reports: text (file:line:col, code frame, rule id, hint), JSON (array of findings) and
 // SARIF 2.1.0 (for code-scanning tools).
 import path from "node:path";
-import { codeFrameColumns } from "@babel/code-frame";
+import { codeFrameColumns } from "../../grammar/diagnostic.ts";
 import pc from "picocolors";
 import { RULES } from "./registry.ts";
 import type { LintFinding, LintRule } from "./types.ts";

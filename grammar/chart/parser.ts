@@ -91,10 +91,15 @@ export class ParseState {
     if (at !== undefined) for (const type of types) at.add(type);
   }
 
-  /** `budget` may be shared by several readings of one text (its "/" variants). */
+  /**
+   * `budget` may be shared by several readings of one text (its "/" variants). `diagnose`: a
+   * reading made to explain a failure, which asks every alternative (no dispatch by token) and
+   * notes each label that cannot start at a position as expected there.
+   */
   constructor(
     readonly toks: readonly Tok[],
     readonly budget: Budget = new Budget(),
+    readonly diagnose = false,
   ) {
     this.memo = Array.from({ length: toks.length + 1 }, () => new Map());
   }
@@ -206,42 +211,184 @@ let nextRuleId = 1;
 /** Rule names by id (diagnostics of the engine itself). */
 export const ruleNames: string[] = [];
 
+const EMPTY_BITS = new Uint32Array(0);
+
+/** The least first set (matches nothing): where the fixpoint below starts. */
+const BOTTOM: First = { types: new Set(), nullable: false };
+/** Every parser made, so their first sets can be solved together (see `solveFirstSets`). */
+const allParsers: P<unknown>[] = [];
+/** While solving: the parser whose first set is being computed (its parts' reads are recorded). */
+let computing: P<unknown> | null = null;
+let solving = false;
+let solved = false;
+/** Parsers first computed from a provisional part: to be computed again. */
+const reread: P<unknown>[] = [];
+
+const sameFirst = (a: First, b: First): boolean =>
+  a === b || (a !== null && b !== null && a.nullable === b.nullable && a.types.size === b.types.size);
+
+/**
+ * First sets of the whole grammar as a least fixpoint: a rule that reaches itself (left
+ * recursion through noun phrases and relative clauses) would otherwise get "unknown" and
+ * filter nothing, and with it every sequence that starts with it. Each parser is computed once
+ * from its parts, depth first (a part still being computed gives its set so far, at first
+ * BOTTOM); the parsers that read such a part are then recomputed, and their readers in turn,
+ * until nothing grows (sets only grow, so equal sizes mean equal sets).
+ */
+function solveFirstSets(): void {
+  buildAllRules();
+  solving = true;
+  const work: P<unknown>[] = [];
+  try {
+    for (let i = 0; i < allParsers.length; i++) allParsers[i].visit(work);
+    while (work.length > 0) {
+      const p = work.pop()!;
+      p.queued = false;
+      const f = p.recompute();
+      if (sameFirst(f, p.approx)) continue;
+      p.approx = f;
+      if (p.readers) for (const r of p.readers) if (!r.queued) {
+        r.queued = true;
+        work.push(r);
+      }
+    }
+  } finally {
+    solving = false;
+  }
+  solved = true;
+  for (const p of allParsers) p.settle();
+}
+
 /**
  * A parser: `run` lists the readings from a position. `first` (computed lazily) lets choices
  * skip alternatives that cannot start with the current token.
  */
 export class P<T> {
   private firstCache: First | undefined;
-  private computing = false;
+  private busy = false;
+  /** @internal Solving state (see `solveFirstSets`). */
+  approx: First = BOTTOM;
+  /** @internal */ phase: 0 | 1 | 2 = 0;
+  /** @internal */ queued = false;
+  /** @internal Read a part still being computed (its set was provisional). */
+  sawOpen = false;
+  /** @internal The parsers whose first sets read this one's. */
+  readers: Set<P<unknown>> | null = null;
 
   constructor(
     readonly run: (s: ParseState, pos: number) => Readings<T>,
     private readonly firstOf: () => First,
     /** Human-readable name, for diagnostics and debugging. */
     readonly name?: string,
-  ) {}
+  ) {
+    allParsers.push(this);
+  }
 
   get first(): First {
+    const f = this.firstCache;
+    return f !== undefined && !solving ? f : this.firstSlow();
+  }
+
+  private firstSlow(): First {
+    if (solving) return this.read();
     if (this.firstCache !== undefined) return this.firstCache;
-    if (this.computing) return null; // recursion: be conservative
-    this.computing = true;
+    if (!solved) {
+      solveFirstSets();
+      if (this.firstCache !== undefined) return this.firstCache;
+    }
+    // A parser made after the solve: its parts are settled, so recursion cannot reach it.
+    if (this.busy) return null;
+    this.busy = true;
     const f = this.firstOf();
-    this.computing = false;
-    this.firstCache = f;
+    this.busy = false;
+    this.settleTo(f);
     return f;
   }
 
-  /** Whether this parser could start at `pos` (false only when it certainly cannot). */
-  canStart(s: ParseState, pos: number): boolean {
-    const f = this.first;
-    if (f === null || f.nullable) return true;
-    if (s.nextAt !== null) s.noteNext(pos, f.types);
-    const t = s.toks[pos];
-    return t !== undefined && f.types.has(t.type);
+  /** @internal While solving: the set so far, recording who read it. */
+  private read(): First {
+    const reader = computing;
+    if (reader !== null) (this.readers ??= new Set()).add(reader);
+    if (this.phase === 0) this.visit(null);
+    else if (this.phase === 1 && reader !== null) reader.sawOpen = true;
+    return this.approx;
   }
 
+  /**
+   * @internal First computation (depth first). A parser that read a part still being
+   * computed goes on the work list to be computed again.
+   */
+  visit(work: P<unknown>[] | null): void {
+    if (this.phase !== 0) return;
+    this.phase = 1;
+    this.approx = this.recompute();
+    this.phase = 2;
+    if (this.sawOpen && !this.queued) {
+      this.queued = true;
+      reread.push(this);
+    }
+    if (work !== null) {
+      work.push(...reread);
+      reread.length = 0;
+    }
+  }
+
+  /** @internal Computes the first set from the parts' current sets. */
+  recompute(): First {
+    const outer = computing;
+    computing = this;
+    try {
+      return this.firstOf();
+    } finally {
+      computing = outer;
+    }
+  }
+
+  /** @internal Ends `solveFirstSets`: the fixpoint is this parser's first set. */
+  settle(): void {
+    this.settleTo(this.approx);
+    this.readers = null;
+  }
+
+  private settleTo(f: First): void {
+    this.firstCache = f;
+    this.startsAny = f === null || f.nullable;
+    if (this.startsAny) return;
+    // A bit per token type: the hot test in canStart.
+    let max = 0;
+    for (const t of f!.types) if (t > max) max = t;
+    const bits = new Uint32Array((max >> 5) + 1);
+    for (const t of f!.types) bits[t >> 5] |= 1 << (t & 31);
+    this.startBits = bits;
+  }
+
+  /** Set when settled: whether any token may start this parser (unknown or nullable first set). */
+  private startsAny = true;
+  /** Set when settled: the first set's token types, one bit each. */
+  private startBits: Uint32Array = EMPTY_BITS;
+
+  /** Whether this parser could start at `pos` (false only when it certainly cannot). */
+  canStart(s: ParseState, pos: number): boolean {
+    if (this.firstCache === undefined) this.first; // settles startsAny and startBits
+    if (this.startsAny || (s.diagnose && !this.isToken)) return true;
+    if (s.nextAt !== null) s.noteNext(pos, this.firstCache!.types);
+    const t = s.toks[pos];
+    if (t === undefined) return false;
+    const bits = this.startBits;
+    const word = t.type >> 5;
+    return word < bits.length && (bits[word] & (1 << (t.type & 31))) !== 0;
+  }
+
+  /** @internal Set on labels: a diagnosing reading notes them as expected where they cannot start. */
+  expects = false;
+  /** @internal Set on tokens: the only parsers a diagnosing reading filters by first set. */
+  isToken = false;
+
   parse(s: ParseState, pos: number): Readings<T> {
-    if (!this.canStart(s, pos)) return NONE;
+    if (!this.canStart(s, pos)) {
+      if (this.expects && s.diagnose) s.expect(pos, this.name!);
+      return NONE;
+    }
     return this.run(s, pos);
   }
 
@@ -278,7 +425,7 @@ const union = (fs: readonly First[]): First => {
 /** One token of one of these types. `what` is how diagnostics name it. */
 export function token(types: readonly number[], what: string): P<Tok> {
   const set = new Set(types);
-  return new P<Tok>(
+  const tok = new P<Tok>(
     (s, pos) => {
       const t = s.toks[pos];
       if (s.nextAt !== null) s.noteNext(pos, set);
@@ -289,6 +436,8 @@ export function token(types: readonly number[], what: string): P<Tok> {
     () => ({ types: set, nullable: false }),
     what,
   );
+  tok.isToken = true;
+  return tok;
 }
 
 /** Matches nothing: a parser that always fails (the empty choice). */
@@ -378,15 +527,38 @@ export function seq<const A extends readonly P<unknown>[], T>(
   );
 }
 
+/**
+ * A choice of this many alternatives or more looks up, by the current token's type, the ones
+ * that can start with it (a predicate is a choice over every predicate row's forms: hundreds,
+ * of which a token starts a few), instead of asking each in turn.
+ */
+const DISPATCH_FROM = 8;
+
 /** Ordered choice over readings: all alternatives are read; for one end the first ones win. */
 export function alt<T>(...alternatives: readonly P<T>[]): P<T> {
   if (alternatives.length === 1) return alternatives[0];
+  const byType = alternatives.length >= DISPATCH_FROM ? new Map<number, readonly P<T>[]>() : null;
+  /** The alternatives that can start with the token at `pos`, in their order (see DISPATCH_FROM). */
+  const candidates = (s: ParseState, pos: number): readonly P<T>[] => {
+    // Did-you-mean needs every alternative's first set noted (canStart does it).
+    if (byType === null || s.nextAt !== null || s.diagnose || !solved) return alternatives;
+    const type = s.toks[pos]?.type ?? -1;
+    let c = byType.get(type);
+    if (c === undefined) {
+      c = alternatives.filter((a) => {
+        const f = a.first;
+        return f === null || f.nullable || f.types.has(type);
+      });
+      byType.set(type, c);
+    }
+    return c;
+  };
   return new P<T>(
     (s, pos) => {
       let out: Reading<T>[] | null = null;
       let single: Readings<T> | null = null;
       let kept: Map<number, number> | null = null;
-      for (const a of alternatives) {
+      for (const a of candidates(s, pos)) {
         const rs = a.parse(s, pos);
         if (rs.length === 0) continue;
         if (single === null && out === null) {
@@ -498,7 +670,7 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
  * every token its alternatives could start with): "expected 一名角色" rather than 40 words.
  */
 export function label<T>(what: string, p: P<T>): P<T> {
-  return new P<T>(
+  const labelled = new P<T>(
     (s, pos) => {
       s.enterQuiet(pos);
       let rs: Readings<T>;
@@ -513,6 +685,8 @@ export function label<T>(what: string, p: P<T>): P<T> {
     () => p.first,
     what,
   );
+  labelled.expects = true;
+  return labelled;
 }
 
 /** Lookahead: succeeds without consuming when `p` does not match here. */
