@@ -64,7 +64,8 @@ function cardFits(a: Act, card: CardId | VirtualCard, x: CardIsArgs): boolean {
   if (x.category !== undefined && def?.category !== (x.category as CardCategory)) return false;
   if (x.subtype !== undefined && def?.subtype !== x.subtype) return false;
   if (x.group === "damageTrick" && !DAMAGE_TRICKS.includes(f.name)) return false; // 3.1.8
-  if (x.group === "horse" && def?.subtype !== "offensiveHorse" && def?.subtype !== "defensiveHorse") return false;
+  // 3.1.7: 坐骑牌 are 进攻坐骑牌, 防御坐骑牌 and 特殊坐骑牌.
+  if (x.group === "horse" && def?.subtype !== "offensiveHorse" && def?.subtype !== "defensiveHorse" && def?.subtype !== "specialHorse") return false;
   if (x.suit !== undefined && f.suit !== x.suit) return false;
   if (x.color !== undefined && f.color !== x.color) return false;
   if (x.rankMin !== undefined && (f.rank === null || f.rank < x.rankMin)) return false;
@@ -461,7 +462,8 @@ export const q = {
       if (dest.kind === "drawPile" || dest.kind === "discardPile" || dest.kind === "processing") return to.kind === dest.kind;
       if (dest.kind === "destination") return true;
       if (dest.kind === "general") return to.kind === "general" && to.owner === dest.owner && to.side === dest.side;
-      return to.kind === dest.kind && to.owner === dest.owner;
+      if (dest.kind === "public") return to.kind === "public" && to.area === dest.area;
+      return to.kind === dest.kind && "owner" in to && to.owner === dest.owner;
     });
     return kept.length > 0;
   },
