@@ -192,3 +192,31 @@ describe("3.2.7 同名技能 (〖木牛流马〗)", () => {
     expect(skillOffered[skillOffered.length - 1]).toBe(true);
   });
 });
+
+describe("3.3.19 府库 / 3.3.20 仁道", () => {
+  it("府库: the cards a skill calls “粮” are face up there and counted as “粮”数", () => {
+    const s = board(packs, { players: [{ general: "宝测仁者", skills: ["宝测府库", "宝测粮仓"], hand: ["桃", "杀"], agent: [{ play: { skill: "宝测府库" } }, { cards: ["桃"] }, { play: "end" }] }, { general: "白板" }] });
+    s.runPhase(0, "play");
+    const peach = idOf(s, "桃");
+    expect([...s.engine.state.publicCards("storehouse", "粮")]).toEqual([peach]);
+    expect(s.engine.state.isFaceDown(peach)).toBe(false);
+    expect(s.engine.state.isVisibleTo(peach, 1)).toBe(true);
+    expect(s.engine.view.handLimit(0)).toBe(s.player(0).hp + 1);
+  });
+
+  it("仁道: cards go on top; past six cards the bottom ones overflow (溢出) into the discard pile", () => {
+    const s = board(packs, {
+      players: [{ general: "宝测仁者", skills: ["宝测仁道"], hand: ["桃", "酒"], agent: [{ play: { skill: "宝测仁道" } }, { play: "end" }] }, { general: "白板" }],
+      publicPiles: [{ area: "benevolence", cards: ["杀♠7", "杀♠8", "杀♠9", "杀♠10", "闪♦2"] }],
+    });
+    const bottom = s.engine.state.publicCards("benevolence").at(-1)!;
+    expect(s.engine.state.cards[bottom].name).toBe("闪");
+    s.runPhase(0, "play");
+    const pile = [...s.engine.state.publicCards("benevolence")];
+    expect(pile).toHaveLength(6);
+    // the two new cards are the top two (in random order); the old bottom card overflowed
+    expect(names(s, pile.slice(0, 2)).sort()).toEqual(["桃", "酒"].sort());
+    expect(s.engine.state.zone(bottom)).toEqual({ kind: "discardPile" });
+    expect(s.entries()).toContainEqual(expect.objectContaining({ t: "move", reason: "overflow", cards: [bottom] }));
+  });
+});
