@@ -2,10 +2,10 @@
 // (已受伤 3.5.26, 在…的攻击范围内 3.4.10, 是…的合法目标 4.2.2 专题四 …), history read from the
 // log (…过, history.ts), and the structure the compiler adds (and/or/not, a candidate's
 // attributes, the timing event's cards, damage, move and target).
-import type { CardCategory, CardId, PlayerId, Suit } from "../../model/types.ts";
+import type { CardCategory, CardId, PlayerId, Suit, ZoneRef } from "../../model/types.ts";
 import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
-import { DAMAGE_TRICKS } from "../../vocabulary/nouns.ts";
+import { DAMAGE_TRICKS, EQUIP_AREAS, PUBLIC_AREAS } from "../../vocabulary/nouns.ts";
 import { isLegalTarget } from "../../values/targets.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
@@ -297,10 +297,14 @@ export const q = {
   /** In a region (3.3.15); a card of the move in scope is where it moved from (失去装备区里的牌). */
   inRegion: (x: { card: CardsX; regions: readonly string[] }): Test => (a) => {
     const kinds = x.regions.flatMap((r) => REGION_WORDS[r] ?? [r]);
+    // One slot of the equipment area (3.3.7–3.3.12) or a public zone (3.3.18–3.3.20).
+    const slots = EQUIP_AREAS.filter((e) => x.regions.includes(e.word)).map((e) => e.slot);
+    const areas = PUBLIC_AREAS.filter((z) => x.regions.includes(z.word)).map((z) => z.area);
+    const within = (z: ZoneRef) => kinds.includes(z.kind) || (z.kind === "equip" && slots.includes(z.slot)) || (z.kind === "public" && areas.includes(z.area));
     const cards = x.card.peek(a);
     // A state part (distance, attack range) is read with no event in scope.
     const move = a.event?.kind === "move" ? a.event : null;
-    return cards.length > 0 && cards.every((c) => kinds.includes((move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)).kind));
+    return cards.length > 0 && cards.every((c) => within(move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)));
   },
   sameCard: (x: { a: CardsX; b: CardsX }): Test => (a) => {
     const l = x.a.virtual?.(a);
