@@ -106,6 +106,7 @@ export const SUBTYPES: Readonly<Record<string, string>> = {
   防具牌: "armor",
   进攻坐骑牌: "offensiveHorse",
   防御坐骑牌: "defensiveHorse",
+  特殊坐骑牌: "specialHorse",
   宝物牌: "treasure",
 };
 const SUITS: Readonly<Record<string, string>> = { "♠": "spade", "♥": "heart", "♣": "club", "♦": "diamond" };
@@ -228,7 +229,7 @@ class PackReader {
     if (!m || !category || subtype === undefined || (range !== null && !(Number.isInteger(range) && range >= 1))) {
       this.error("E-SYNTAX", "a 牌 line is `牌 【名】 <类别>[·<副类别>] [攻击范围：N]`", n, col, col + text.length, [
         "类别: 基本牌, 锦囊牌 or 装备牌",
-        "副类别: 普通锦囊牌, 延时锦囊牌, 武器牌, 防具牌, 进攻坐骑牌, 防御坐骑牌 or 宝物牌",
+        "副类别: 普通锦囊牌, 延时锦囊牌, 武器牌, 防具牌, 进攻坐骑牌, 防御坐骑牌, 特殊坐骑牌 or 宝物牌",
       ]);
       this.block = { kind: "broken" };
       return;

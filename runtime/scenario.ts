@@ -20,7 +20,8 @@
 //   test with its own error; `faults: "contain"` plays on as `jinnang play` does.
 import type { GeneralDef, Pack } from "./engine/pack.ts";
 import type { GameView, PlayerView, SkillContext } from "./engine/context.ts";
-import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, Suit } from "./model/types.ts";
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, PublicArea, Role, Suit } from "./model/types.ts";
+import { slotOfSubtype } from "./model/types.ts";
 import type { PhaseName, TimingId } from "./timing/catalogue.ts";
 import type { Agent } from "./engine/agent.ts";
 import type { LogEntry } from "./log/log.ts";
@@ -96,6 +97,11 @@ export interface ScenarioOptions {
   readonly players: readonly ScenarioPlayer[];
   /** Top of the draw pile, first card on top. */
   readonly drawPile?: readonly CardSpec[];
+  /**
+   * 仓廪/府库/仁道 (3.3.18–3.3.20): cards there, named “name” (3.3.18 ◆; "" or absent: unnamed), first
+   * card on top; 仓廪's face down as it places them.
+   */
+  readonly publicPiles?: readonly { readonly area: PublicArea; readonly name?: string; readonly cards: readonly CardSpec[] }[];
   /** Where the deck's other cards go (default: under the stacked draw pile). */
   readonly restTo?: "drawPile" | "discardPile";
   readonly seed?: number;
@@ -220,8 +226,9 @@ export function createScenario(options: ScenarioOptions): Scenario {
     for (const s of sp.equipment ?? []) {
       const id = take(s);
       const sub = engine.registry.cards.get(cards[id].name)?.subtype;
-      if (sub !== "weapon" && sub !== "armor" && sub !== "offensiveHorse" && sub !== "defensiveHorse") throw new Error(`scenario: ${s} is not equipment`);
-      engine.state.placeCard(id, { kind: "equip", owner: seat, slot: sub as EquipSlot });
+      const slot = slotOfSubtype(sub);
+      if (slot === null) throw new Error(`scenario: ${s} is not equipment`);
+      engine.state.placeCard(id, { kind: "equip", owner: seat, slot });
     }
     for (const pile of sp.piles ?? []) {
       for (const spec of pile.cards) {
@@ -230,6 +237,7 @@ export function createScenario(options: ScenarioOptions): Scenario {
     }
   });
   for (const s of options.drawPile ?? []) engine.state.placeCard(take(s), { kind: "drawPile" });
+  for (const pile of options.publicPiles ?? []) for (const s of pile.cards) engine.state.placeCard(take(s), { kind: "public", area: pile.area, pile: pile.name ?? "" });
   const rest = options.restTo ?? "drawPile";
   for (const c of cards) if (!used.has(c.id)) engine.state.placeCard(c.id, { kind: rest });
 

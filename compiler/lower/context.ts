@@ -5,6 +5,7 @@ import type { Source } from "../../grammar/pack.ts";
 import type { Span } from "../../grammar/syntax.ts";
 import type { Loc, X } from "../ir.ts";
 import type { Scope } from "./scope.ts";
+import type { PublicArea } from "../../runtime/model/types.ts";
 
 /** What the text being lowered is: it decides what a bare description means. */
 export type Mode =
@@ -20,6 +21,11 @@ export interface Names {
   readonly skills: ReadonlySet<string>;
   /** “X” names the pack's texts use as marks (1枚“X”, “X”标记) and never as a pile (称为“X”, 3.3.16). */
   readonly marks?: ReadonlySet<string>;
+  /**
+   * “X” names the pack's texts give cards put into 仓廪/府库 (将…（扣）置入仓廪（称为“X”）): 3.3.18 ◆/3.3.19 ◆,
+   * “X” there names those cards of the public zone, not a pile on a general card (3.3.16).
+   */
+  readonly publicPiles?: ReadonlyMap<string, PublicArea>;
 }
 
 export interface Ctx {

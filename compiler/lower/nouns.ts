@@ -5,7 +5,7 @@ import type { NounPhrase, Quantity, Restriction, Span } from "../../grammar/synt
 import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
-import { ATTRIBUTES } from "../../runtime/vocabulary/nouns.ts";
+import { ATTRIBUTES, EQUIP_AREAS, PUBLIC_AREA_WORDS, PUBLIC_AREAS } from "../../runtime/vocabulary/nouns.ts";
 import { eventPlayer, requireEvent, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
@@ -290,6 +290,7 @@ const CARD_HEADS: Readonly<Record<string, Record<string, string>>> = {
   horse: { group: "horse" },
   offensiveHorse: { subtype: "offensiveHorse" },
   defensiveHorse: { subtype: "defensiveHorse" },
+  specialHorse: { subtype: "specialHorse" },
   treasure: { subtype: "treasure" },
   converted: { converted: "true" },
 };
@@ -335,7 +336,8 @@ function identityOf(np: NounPhrase): NounPhrase | null {
 /** A description of a kind of card, with nothing tying it to a place or an earlier mention. */
 function isKindOfCard(np: NounPhrase): boolean {
   if (np.owner || np.among || np.ref || np.quantity) return false;
-  if (np.head === "handCard" || np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
+  // “X” (3.3.16 ◆, 3.3.18 ◆) names the cards of a pile, not a kind of card.
+  if (np.head === "handCard" || np.head === "pile" || np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
   return np.items ? np.items.every(isKindOfCard) : true;
 }
 
@@ -374,6 +376,9 @@ function regionsOf(np: NounPhrase, judgeCards = false): string[] {
     if (r === "手牌区") return ["hand"];
     if (r === "装备区") return ["equip"];
     if (r === "判定区") return ["judge"];
+    // 3.3.7–3.3.12: one slot of the equipment area.
+    const slot = EQUIP_AREAS.find((a) => a.word === r);
+    if (slot) return [`equip.${slot.slot}`];
     return [r];
   }
   if (np.head === "handCard") return ["hand"];
@@ -382,7 +387,7 @@ function regionsOf(np: NounPhrase, judgeCards = false): string[] {
 }
 
 const PILE_ENDS = new Set(["牌堆顶", "牌堆底"]);
-const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆"]);
+const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆", ...PUBLIC_AREA_WORDS]);
 
 /** A card phrase as an operation's argument: the set, chosen now when a quantity says so. */
 export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean } = {}): CardsRef {
@@ -412,6 +417,10 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     const set = np.among === "previous" ? amongPrevious(ctx) : cardsRef(np.among, ctx);
     if (!set) refuse(np.span, "其中 has no set of cards before it to choose among", "E-SCOPE");
     from = set.x;
+  } else if (np.head === "pile" && ctx.names.publicPiles?.has(np.name!)) {
+    // 3.3.18 ◆/3.3.19 ◆: “X” put into 仓廪/府库 are those cards there, whoever's skill names them.
+    if (np.owner) refuse(np.span, `“${np.name}” are cards of a public zone (3.3.18 ◆): no player owns them`);
+    from = call("c.publicPile", { area: str(ctx.names.publicPiles.get(np.name!)!), name: str(np.name!) });
   } else if (np.head === "pile") {
     if (ctx.names.marks?.has(np.name!)) refuse(np.span, `“${np.name}” is a mark in this pack (1枚“${np.name}”), not cards on a general card`);
     const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? YOU);
@@ -668,10 +677,25 @@ export function phaseOf(np: NounPhrase, ctx: Ctx): X {
   return refuse(np.span, "this phase is not supported here");
 }
 
-const ZONE_IDS: Readonly<Record<string, string>> = { 弃牌堆: "discardPile", 牌堆顶: "drawPileTop", 牌堆底: "drawPileBottom", 处理区: "processing", 目标区域: "destination", 手牌区: "hand", 装备区: "equip", 判定区: "judge", 武将牌上: "generalOn", 武将牌旁: "generalBeside" };
+const ZONE_IDS: Readonly<Record<string, string>> = {
+  弃牌堆: "discardPile",
+  牌堆顶: "drawPileTop",
+  牌堆底: "drawPileBottom",
+  处理区: "processing",
+  目标区域: "destination",
+  手牌区: "hand",
+  装备区: "equip",
+  判定区: "judge",
+  武将牌上: "generalOn",
+  武将牌旁: "generalBeside",
+  // 3.3.18–3.3.20: the public zones skills put cards into.
+  ...Object.fromEntries(PUBLIC_AREAS.map((a) => [a.word, a.area])),
+};
 
 export function zoneOf(np: NounPhrase, ctx: Ctx): X {
   const id = ZONE_IDS[np.head ?? ""];
   if (!id) refuse(np.span, "this zone is not supported here");
-  return call("z.zone", { zone: str(id), ...(np.owner ? { owner: players(np.owner, { ...ctx, mode: "state" }).x } : {}) });
+  // 置入一名其他角色的装备区 (an effect): the owner is a choice the operation makes, not every such player.
+  const chosen = ctx.mode === "act" && np.owner?.quantity !== undefined && !np.owner.ref;
+  return call("z.zone", { zone: str(id), ...(np.owner ? { owner: players(np.owner, chosen ? ctx : { ...ctx, mode: "state" }).x } : {}) });
 }

@@ -8,6 +8,8 @@ import { locOf, textOf, type Names } from "./context.ts";
 import { Refusal } from "./refuse.ts";
 import { lowerSkillText } from "./parts.ts";
 import { lowerCard } from "./cards.ts";
+import { PUBLIC_AREAS } from "../../runtime/vocabulary/nouns.ts";
+import type { PublicArea } from "../../runtime/model/types.ts";
 
 export interface LowerOptions {
   /** Leave out skills that do not compile (with a warning) instead of failing the build. */
@@ -52,6 +54,17 @@ function marksOf(pack: PackSyntax): ReadonlySet<string> {
   return marks;
 }
 
+/** “X” words the pack's texts give cards put into 仓廪/府库 (3.3.18 ◆, 3.3.19 ◆), with the zone. */
+function publicPilesOf(pack: PackSyntax): ReadonlyMap<string, PublicArea> {
+  const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
+  const out = new Map<string, PublicArea>();
+  for (const zone of PUBLIC_AREAS.filter((z) => z.names)) {
+    const re = new RegExp(`置入${zone.word}（均?称为“([^”“]+)”）`, "gu");
+    for (const t of texts) for (const m of t.matchAll(re)) out.set(m[1], zone.area);
+  }
+  return out;
+}
+
 export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered {
   const diagnostics: Diagnostic[] = [];
   const own = namesOf(pack);
@@ -59,6 +72,7 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     cards: new Set([...own.cards, ...(options.others?.cards ?? [])]),
     skills: new Set([...own.skills, ...(options.others?.skills ?? [])]),
     marks: marksOf(pack),
+    publicPiles: publicPilesOf(pack),
   };
   const skills: X[] = [];
   const compiled = new Set<string>();

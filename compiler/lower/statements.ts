@@ -12,6 +12,7 @@ import { condition } from "./conditions.ts";
 import { predicateRow, slotArgs, slotTypes, type SlotLowerers } from "./slots.ts";
 import { periodOf, duringOf } from "./periods.ts";
 import { eventOfTiming, timingOf } from "./timings.ts";
+import { PUBLIC_AREAS } from "../../runtime/vocabulary/nouns.ts";
 
 /** The subject a clause without one inherits (3.5.5): the previous clause's, else 你. */
 const SUBJECT = Symbol("subject");
@@ -86,6 +87,11 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   // What later references name: 判定牌 after a 判定, 此颜色 after 选择一种颜色.
   if (row.id === "judge") ctx.scope.judged = true;
   if (row.id === "chooseSuit") ctx.scope.chosenAttrs.add((c.match.slots.what as NounPhrase | undefined)?.noun ?? "");
+  // （称为“X”） names cards only where the rules give them names (3.3.18 ◆ 仓廪, 3.3.19 ◆ 府库).
+  if (row.id === "putInto" && c.match.slots.as) {
+    const to = c.match.slots.to as NounPhrase | undefined;
+    if (!PUBLIC_AREAS.some((z) => z.names && z.word === to?.head)) refuse(c.span, "（称为“X”） names the cards put into 仓廪 or 府库 (3.3.18 ◆, 3.3.19 ◆); elsewhere write 置于武将牌上（称为“X”）");
+  }
   if (c.match.past) refuse(c.match.span, "an operation written as having happened (…过) is a condition: write it after 若");
   const loc = locOf(ctx.src, c.span);
   const constraint = (c as unknown as { constraint?: import("../../grammar/syntax.ts").Condition }).constraint;

@@ -83,8 +83,13 @@ function countable(np: NounPhrase, ctx: Ctx): X {
       return call("ph.set", { phase: phaseOf(np, state) });
     case "target":
       return targetRef(np, state);
-    case "mark":
-      return call("v.markCount", { owner: YOU, name: str(markName(np)) });
+    case "mark": {
+      const name = markName(np);
+      // 3.3.18 ◆: “X” of 仓廪/府库 are counted there (“辎”数).
+      const area = ctx.names.publicPiles?.get(name);
+      if (area) return call("v.count", { of: call("c.publicPile", { area: str(area), name: str(name) }) });
+      return call("v.markCount", { owner: YOU, name: str(name) });
+    }
     default:
       return refuse(np.span, "counting “{text}” is not supported");
   }
@@ -123,8 +128,16 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
       return call("v.targetCount", { of: cardsRef(s.of as NounPhrase, state).x });
     case "rank":
       return call("v.rank", { of: cardsRef(s.of as NounPhrase, state).x });
-    case "markCount":
-      return call("v.markCount", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(markName(s.mark as NounPhrase)) });
+    case "markCount": {
+      const name = markName(s.mark as NounPhrase);
+      // 3.3.18 ◆: “X” put into 仓廪/府库 are counted there (“辎”数); no player owns them.
+      const area = ctx.names.publicPiles?.get(name);
+      if (area) {
+        if (s.of) return refuse((s.of as NounPhrase).span, `“${name}” are cards of a public zone (3.3.18 ◆): no player owns them`);
+        return call("v.count", { of: call("c.publicPile", { area: str(area), name: str(name) }) });
+      }
+      return call("v.markCount", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(name) });
+    }
     case "activations":
       return call("v.activations", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}), beforeThis: { k: "bool", b: s.beforeThis !== undefined } });
     case "damageDealtSum":

@@ -8,7 +8,7 @@
 // where none is needed (a relative clause's subject with a relative clause of its own).
 import { alt, label, many, opt, pure, REJECT, rule, seq, token, type P, type Tok } from "../chart/parser.ts";
 import { anyOf, CardName, Quoted, SkillName, typeOf, w } from "../lexicon.ts";
-import { ATTRIBUTES, DETERMINERS, HEADS, REFERENCES } from "../../runtime/vocabulary/nouns.ts";
+import { ATTRIBUTES, DETERMINERS, EQUIP_AREA_WORDS, HEADS, PUBLIC_AREA_WORDS, REFERENCES } from "../../runtime/vocabulary/nouns.ts";
 import { PHASE_WORDS } from "../../runtime/vocabulary/periods.ts";
 import type { NounKind, NounPhrase, Quantity, Restriction } from "../syntax.ts";
 import { count, G, lazy, letter, ordinal, quantity as anyQuantity, quantityWith, span } from "./shared.ts";
@@ -92,11 +92,11 @@ function relativeOf(noun: NounKind): P<Restriction> {
   return seq([lazy(() => G.relative(noun)), DE], ([clause], from, to) => ({ kind: "rel", clause, span: span(from, to - 1) }));
 }
 
-// Not read here until they name cards at run time (faithful or refused): 仓廪 (3.3.18), 府库
-// (3.3.19) and 仁道 (3.3.20) are public zones the runtime does not have yet (model/types.ts
-// ZoneRef), and 武将牌上/旁的牌 (3.3.16–3.3.17) lowers to a player region no card is in (the
-// lowering's regionsOf has no 武将牌 → general piles); “X” names such cards meanwhile.
-const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底"] as const;
+// Not read here until they name cards at run time (faithful or refused): 武将牌上/旁的牌
+// (3.3.16–3.3.17) lowers to a player region no card is in (the lowering's regionsOf has no 武将牌 →
+// general piles); “X” names such cards meanwhile. The equipment slots (3.3.7–3.3.12) are regions
+// of their owner; 仓廪, 府库 and 仁道 (3.3.18–3.3.20) are public zones.
+const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底", ...EQUIP_AREA_WORDS, ...PUBLIC_AREA_WORDS] as const;
 const regionWord = anyOf(REGION_WORDS, "a region (手牌区, 装备区 …)");
 
 /** 装备区里的 / 武将牌上的 / 牌堆顶的 (3.3): where the cards are. */
@@ -250,7 +250,7 @@ function phaseAtom(lead: boolean): P<NounPhrase> {
   return alt(...alts);
 }
 
-const ZONES = ["弃牌堆", "牌堆顶", "牌堆底", "处理区", "目标区域"] as const;
+const ZONES = ["弃牌堆", "牌堆顶", "牌堆底", "处理区", "目标区域", ...PUBLIC_AREA_WORDS] as const;
 const OWNED_ZONES = ["手牌区", "装备区", "判定区"] as const;
 
 /** 弃牌堆 / 牌堆顶 / 你的装备区 / 你的武将牌上 (3.3). */

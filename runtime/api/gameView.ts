@@ -3,6 +3,7 @@
 // tests. Agents get a seat's view instead (api/seatView.ts, 3.5.34).
 import type { GameView, PlayerView, Region } from "../engine/context.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
+import { EQUIP_SLOTS } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
@@ -34,7 +35,7 @@ export function createGameView(engine: Engine): GameView {
         if (r === "hand") out.push(...p.hand);
         else if (r === "judge") out.push(...p.judgeArea);
         else
-          for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
+          for (const slot of EQUIP_SLOTS) {
             const c = p.equipment[slot];
             if (c !== undefined) out.push(c);
           }

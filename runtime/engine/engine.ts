@@ -43,6 +43,7 @@ import type { SeatView } from "./seatView.ts";
 import type { EngineParts, EngineSkillContext } from "./parts.ts";
 import { equipmentSkillsOf } from "./modifiers.ts";
 import { cardNameOf } from "./cardNames.ts";
+import { handLike, publicPileViewers } from "./asHand.ts";
 
 export interface EngineOptions {
   readonly packs: readonly Pack[];
@@ -225,6 +226,8 @@ export class Engine {
 
   setState(state: GameState): void {
     this.state = state;
+    // 3.3.18: who may see 仓廪's face-down named cards (runtime/engine/asHand.ts).
+    state.publicViewers = (area, pile) => publicPileViewers(this, area, pile);
     this.agents = state.players.map((p) => this.agentFactory(p.id, this.rng));
   }
 
@@ -712,9 +715,18 @@ export class Engine {
     this.step();
   }
 
+  /**
+   * 3.2.7 ◆: each time an equipment card enters an equipment area its owner has its skills anew — two
+   * same-named skills had one after the other are different skills (◎ 〖木牛流马〗 used again once the
+   * card came back). The number of its latest arrival, for the skills' 限X次 counters.
+   */
+  readonly equippedAt = new Map<CardId, number>();
+  private arrivals = 0;
+
   private placeAndTrack(card: CardId, to: ZoneRef, toTop: boolean, placement: Placement = {}): void {
     const leavingProcessing = this.state.zone(card).kind === "processing" && to.kind !== "processing";
     this.state.placeCard(card, to, toTop, placement);
+    if (to.kind === "equip") this.equippedAt.set(card, ++this.arrivals);
     // 4.2.4 ◆: the mapping breaks when a physical card leaves the processing area.
     if (leavingProcessing) {
       for (const vc of this.liveVirtual) {
@@ -883,7 +895,7 @@ export class Engine {
    * conversion skills at ❸), which may provide the card without one in hand.
    */
   canNeed(p: PlayerId, cardName: string, kind: "needUse" | "needPlay" = "needUse"): boolean {
-    for (const c of this.state.players[p].hand) if (cardNameOf(this, c) === cardName) return true;
+    for (const c of handLike(this, p)) if (cardNameOf(this, c) === cardName) return true;
     const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)].filter((s) => this.isSkillValid(p, s));
     for (let i = 1; i <= 3; i++) {
       const listeners = this.registry.triggers.get(`${kind}.${i}`);

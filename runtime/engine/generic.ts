@@ -42,7 +42,8 @@ export type ModKind =
   | "inRangeAs" // 3.8.10
   | "cannotRespond" // 3.7.1
   | "addBase" // 3.4.7 伤害值基数
-  | "skillInvalid"; // 3.7.5 ②
+  | "skillInvalid" // 3.7.5 ②
+  | "asHand"; // 3.8.4 能如手牌般使用或打出
 
 export interface GenericMod {
   readonly kind: ModKind;

@@ -2,6 +2,7 @@
 // of its equipped cards' skills (a horse's unnamed skill is named after the card).
 import type { Modifier } from "./pack.ts";
 import type { PlayerId } from "../model/types.ts";
+import { EQUIP_SLOTS } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { applying, hasTempMods, mayApply } from "./generic.ts";
 
@@ -68,7 +69,7 @@ export function equippedAs(engine: Engine, player: PlayerId): string[] {
 export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   const out: string[] = [];
   const eq = engine.state.players[player].equipment;
-  for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
+  for (const slot of EQUIP_SLOTS) {
     const id = eq[slot];
     if (id === undefined) continue;
     if (slot === "armor" && armorIgnored(engine, player)) continue;

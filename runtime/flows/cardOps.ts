@@ -4,7 +4,7 @@
 // event or skill that started them sweeps them to the discard pile, 4.2.9).
 import type { CardId, EquipSlot, GeneralSide, PlayerId, ZoneRef } from "../model/types.ts";
 import type { Engine, MoveTarget } from "../engine/engine.ts";
-import { EQUIP_SLOTS } from "../model/types.ts";
+import { EQUIP_SLOTS, slotOfSubtype } from "../model/types.ts";
 
 /** 3.8.5 重铸: the cards go to the discard pile, then the player draws as many. Returns the drawn cards. */
 export function recast(engine: Engine, player: PlayerId, cards: readonly CardId[]): CardId[] {
@@ -57,7 +57,7 @@ function equipmentOf(engine: Engine, p: PlayerId): CardId[] {
 
 function slotOf(engine: Engine, card: CardId): EquipSlot | null {
   const sub = engine.registry.cards.get(engine.state.cards[card].name)?.subtype;
-  return sub === "weapon" || sub === "armor" || sub === "offensiveHorse" || sub === "defensiveHorse" ? sub : null;
+  return slotOfSubtype(sub);
 }
 
 /** Does `owner`'s equipment area hold (or seal, 3.8.6 ◆) a slot one of these cards needs (相同种的装备牌)? */

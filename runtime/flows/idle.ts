@@ -3,6 +3,7 @@
 // activate an active skill, or end the phase.
 import type { PhaseEvent, VirtualCard } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
+import { slotOfSubtype } from "../model/types.ts";
 import type { PlayOption } from "../engine/agent.ts";
 import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../engine/modifiers.ts";
@@ -11,6 +12,7 @@ import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../engine/cardNames.ts";
 import { canNeedViaSkills } from "./conversion.ts";
+import { handLike } from "../engine/asHand.ts";
 
 /** 4.2.2 专题三 ◆ 不计入限制的次数 (〖龙吟〗): uses of these cards do not add to the phase's count. */
 export const uncountedUses = new WeakSet<VirtualCard>();
@@ -24,10 +26,25 @@ function count(engine: Engine, name: string, card: VirtualCard): void {
 /** Guard against an agent that never ends its play phase. */
 const MAX_IDLE_POINTS = 300;
 
+/**
+ * The 限X次 counter of a skill part (4.2.2 专题三). An equipment skill's counts its card's stay in the
+ * equipment area: had again after the card left, it is another skill (3.2.7 ◆, ◎ 〖木牛流马〗).
+ */
+function skillUseKey(engine: Engine, player: PlayerId, skill: string, part: number): string {
+  const key = `${skill}#${part}`;
+  if (engine.state.players[player].skills.includes(skill)) return key;
+  for (const card of Object.values(engine.state.players[player].equipment)) {
+    if (card === undefined || !engine.registry.cards.get(engine.state.cards[card].name)?.skills.includes(skill)) continue;
+    return `${key}@${engine.equippedAt.get(card) ?? 0}`;
+  }
+  return key;
+}
+
 export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
   const out: PlayOption[] = [];
   const p = engine.state.players[player];
-  for (const card of p.hand) {
+  // 3.8.4: cards it may use as if in hand are offered as its hand cards are.
+  for (const card of handLike(engine, player)) {
     const name = cardNameOf(engine, card);
     const def = engine.registry.cards.get(name);
     if (!def) continue;
@@ -35,8 +52,8 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
     const barred = cannotUseOrPlay(engine, player, "use", card, name);
     if (def.category === "equipment" && def.subtype) {
       // 3.3.23: a sealed slot takes no equipment, so such a card cannot be used.
-      const slot = def.subtype;
-      if ((slot === "weapon" || slot === "armor" || slot === "offensiveHorse" || slot === "defensiveHorse") && engine.state.isDisabled(player, slot)) continue;
+      const slot = slotOfSubtype(def.subtype);
+      if (slot !== null && engine.state.isDisabled(player, slot)) continue;
       if (!barred) out.push({ kind: "card", card, name, use: -1 });
       continue;
     }
@@ -48,12 +65,13 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       out.push({ kind: "card", card, name, use: i });
     });
     // 4.1.1.6: 重铸 is a game-flow operation of the idle time point, not a use (no targets, no limit).
-    if (def.recast?.some((w) => w.kind === "play")) out.push({ kind: "recast", card, name });
+    // (3.8.4 says 使用或打出: a card outside the hand is not recast.)
+    if (def.recast?.some((w) => w.kind === "play") && p.hand.includes(card)) out.push({ kind: "recast", card, name });
   }
   out.push(...needOptions(engine, player));
   for (const skill of [...p.skills, ...equipmentSkillsOf(engine, player)]) {
     for (const a of engine.registry.actives.get(skill) ?? []) {
-      const key = `${skill}#${a.partIndex}`;
+      const key = skillUseKey(engine, player, skill, a.partIndex);
       const used = engine.playPhase.skillUses.get(key) ?? 0;
       if (a.part.limitPerPhase !== undefined && used >= a.part.limitPerPhase) continue;
       if (engine.usedUp(player, a.skill) || !engine.isSkillValid(player, skill)) continue;
@@ -130,7 +148,7 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   const cost = entry.part.cost;
   if (cost) engine.log.add({ t: "cost", player, skill });
   if (cost && !engine.handler({ skill }, () => cost.pay(ctx), settle)) return;
-  const key = `${skill}#${partIndex}`;
+  const key = skillUseKey(engine, player, skill, partIndex);
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
   engine.noteActivation(player, entry.skill);
   engine.handler({ skill }, () => entry.part.effect(ctx), settle);

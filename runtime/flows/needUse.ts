@@ -4,6 +4,7 @@ import type { NeedEvent } from "../model/events.ts";
 import type { Flow } from "../engine/flow.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../engine/cardNames.ts";
+import { handLike } from "../engine/asHand.ts";
 
 export const needUseFlow: Flow<NeedEvent> = {
   kind: "needUse",
@@ -24,7 +25,8 @@ export const needUseFlow: Flow<NeedEvent> = {
           engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, "dead");
           return "stop";
         }
-        const candidates = p.hand.filter((c) => cardNameOf(engine, c) === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
+        // 3.8.4: cards it may use as if in hand are candidates too.
+        const candidates = handLike(engine, e.player).filter((c) => cardNameOf(engine, c) === e.cardName && !cannotUseOrPlay(engine, e.player, "use", c, e.cardName));
         if (candidates.length === 0) {
           engine.ask.skip(e.player, "respond", `use ${e.cardName}: ${reason}`, `no 【${e.cardName}】 in hand`);
           return "stop";

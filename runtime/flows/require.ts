@@ -5,6 +5,7 @@ import type { VirtualCard } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import { isLegalTarget, legalTargets } from "../values/targets.ts";
+import { handLike } from "../engine/asHand.ts";
 
 /** 需打出【X】: true when `who` played one; false means the text's 否则 branch runs. */
 export function requirePlay(engine: Engine, who: PlayerId, cardName: string, responding: VirtualCard | undefined): boolean {
@@ -42,7 +43,7 @@ export function canUseCardOn(engine: Engine, user: PlayerId, target: PlayerId, c
   const use = engine.registry.cards.get(cardName)?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
   if (!use || !engine.state.players[user].alive || !engine.state.players[target].alive) return false;
   if (!isLegalTarget(engine, user, cardName, target, use.targets)) return false;
-  return engine.state.players[user].hand.some((c) => engine.state.cards[c].name === cardName);
+  return handLike(engine, user).some((c) => engine.state.cards[c].name === cardName);
 }
 
 /**
@@ -54,7 +55,7 @@ export function useCardOn(engine: Engine, user: PlayerId, target: PlayerId, card
   const def = engine.registry.cards.get(cardName);
   const use = def?.uses.find((u) => u.when.kind === "play" && u.targets.kind === "players");
   if (!def || !use || !canUseCardOn(engine, user, target, cardName)) return false;
-  const candidates = engine.state.players[user].hand.filter((c) => engine.state.cards[c].name === cardName);
+  const candidates = handLike(engine, user).filter((c) => engine.state.cards[c].name === cardName);
   const card = engine.ask.respond(user, "use", cardName, candidates, reason);
   if (card === null) return false;
   return engine.useCard(user, [card], def, use, { countsTowardLimit: false, targets: [target] }) !== null;

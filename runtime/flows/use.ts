@@ -6,6 +6,7 @@
 import type { CardDef, CardUseDef } from "../engine/pack.ts";
 import type { UseEvent, UseTarget } from "../model/events.ts";
 import type { EquipSlot } from "../model/types.ts";
+import { slotOfSubtype } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "../engine/flow.ts";
 import { placeDelayedStep } from "./judgeArea.ts";
@@ -81,7 +82,7 @@ function kindUse(engine: Engine, def: CardDef, use: CardUseDef, kind: string | u
 const noTargets = (_engine: Engine, e: UseEvent) => e.respondsTo === undefined && e.targets.length === 0;
 
 function slotOf(subtype: string | undefined): EquipSlot | null {
-  return subtype === "weapon" || subtype === "armor" || subtype === "offensiveHorse" || subtype === "defensiveHorse" ? subtype : null;
+  return slotOfSubtype(subtype);
 }
 
 export const useFlow: Flow<UseEvent> = {
@@ -126,7 +127,9 @@ export const useFlow: Flow<UseEvent> = {
         const def = engine.useDefs.get(e)?.def;
         const slot = slotOf(def?.subtype);
         if (def?.category !== "equipment" || slot === null) return;
-        // 4.2.4: into the slot; an occupied slot's card goes to the discard pile in the same move.
+        // 4.2.4: into the slot of its subtype (3.1.7, any of the six, 3.3.7–3.3.12); an occupied slot's
+        // card goes to the discard pile in the same move (000 4.2.9 ◆1 ◎: 陆逊's 【八卦阵】 goes in as
+        // 【白银狮子】 goes to the discard pile).
         const owner = e.targets[0]?.player ?? e.user;
         if (owner === null) return "stop";
         const inProcessing = e.card.physical.filter((c) => engine.state.zone(c).kind === "processing");

@@ -231,10 +231,18 @@ export class RecordPrinter {
         out.push(e.reason === "give" && fromOwner !== null ? `${who(fromOwner)}将${what}交给${who(toOwner)}` : `${who(toOwner)}获得${from}${what}`);
       } else if (e.reason === "discard" && g.to === "discardPile") {
         out.push(`${fromOwner === null ? "系统" : who(fromOwner)}的${named}被弃置`);
-      } else if (e.reason === "put" && g.from.startsWith("hand")) {
+      } else if (e.reason === "put" && g.from.startsWith("hand") && !g.to.startsWith("public.")) {
         out.push(`${who(fromOwner)}将${n}张牌置于${g.to === "drawPile" ? "牌堆" : g.to}`);
       } else if (g.to.startsWith("general")) {
         out.push(`${who(toOwner)}将${n}张牌置于武将牌上/旁`);
+      } else if (g.to.startsWith("public.")) {
+        // 3.3.18–3.3.20: 仓廪/府库/仁道 (仓廪's cards are face down: not named).
+        const [, area, pile] = g.to.split(".");
+        const zone = area === "granary" ? "仓廪" : area === "storehouse" ? "府库" : "仁道";
+        const by = fromOwner !== null ? who(fromOwner) : "系统";
+        out.push(`${by}将${area === "granary" ? `${n}张牌` : named}置入${zone}${pile ? `（“${pile}”）` : ""}`);
+      } else if (e.reason === "overflow") {
+        out.push(`仁道溢出：${named}移至弃牌堆`);
       }
     }
     return out;

@@ -123,7 +123,8 @@ export type MoveReason =
   | "recast" // 重铸 3.8.5
   | "pindian" // 拼点 4.2.9 ◆6
   | "exchange" // 交换 3.8.19, 4.2.9 ◆7
-  | "disable"; // 废除 4.2.23: the area's cards go to the discard pile
+  | "disable" // 废除 4.2.23: the area's cards go to the discard pile
+  | "overflow"; // 溢出 3.3.20 ◆: 仁道底的牌 past the sixth go to the discard pile
 
 export interface CardMove {
   readonly card: CardId;

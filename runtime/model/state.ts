@@ -2,7 +2,7 @@
 // the truth; the ordered zone arrays are kept in step with it by `placeCard`, the only place that
 // moves a physical card, so "each card is in exactly one zone" is checkable at any moment. Which
 // cards are face down and who may look at a hidden card (3.5.34 可见) is tracked here too.
-import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, SwitchState, ZoneRef } from "./types.ts";
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, PublicArea, Role, SwitchState, ZoneRef } from "./types.ts";
 import { EQUIP_SLOTS } from "./types.ts";
 
 export interface PlayerState {
@@ -83,6 +83,14 @@ export class GameState {
   readonly drawPile: CardId[] = [];
   readonly discardPile: CardId[] = [];
   readonly processing: CardId[] = [];
+  /** 仓廪/府库/仁道 (3.3.18–3.3.20): each area's piles by the name a skill gave its cards ("" unnamed). */
+  readonly publicPiles: Record<PublicArea, Record<string, CardId[]>> = { granary: {}, storehouse: {}, benevolence: {} };
+  /**
+   * Who may look at a face-down card of a named public pile (仓廪 “辎”): the rulebook gives 仓廪 no
+   * 可见 rule (3.3.18 has none, unlike 3.3.16 ◆/3.3.17 ◆); the engine answers with the players who
+   * may use or play those cards as if in hand (3.8.4), as choosing them needs their information.
+   */
+  publicViewers: ((area: PublicArea, pile: string) => readonly PlayerId[]) | null = null;
   private readonly zoneOf = new Map<CardId, ZoneRef>();
   /** Cards placed face down (背面朝上) where they are. */
   private readonly faceDown = new Set<CardId>();
@@ -122,7 +130,8 @@ export class GameState {
       else list.push(card);
     }
     this.zoneOf.set(card, to);
-    if (placement.faceDown || to.kind === "drawPile") this.faceDown.add(card);
+    // 3.3.2 牌堆 and 3.3.18 仓廪 are face down by default.
+    if (placement.faceDown || to.kind === "drawPile" || (to.kind === "public" && to.area === "granary")) this.faceDown.add(card);
     else if (this.faceDown.size > 0) this.faceDown.delete(card);
     if (this.shown.size > 0) this.shown.delete(card);
     if (this.seenBy.size > 0) this.seenBy.delete(card);
@@ -175,12 +184,20 @@ export class GameState {
         return z.owner === player;
       case "general":
         return !this.faceDown.has(card) || z.owner === player;
+      case "public":
+        return !this.faceDown.has(card) || (this.publicViewers?.(z.area, z.pile).includes(player) ?? false);
       case "processing":
       case "discardPile":
       case "equip":
       case "judge":
         return !this.faceDown.has(card);
     }
+  }
+
+  /** The cards of a public area (3.3.18–3.3.20): one named pile, or all of them (top first). */
+  publicCards(area: PublicArea, pile: string | null = null): readonly CardId[] {
+    const piles = this.publicPiles[area];
+    return pile === null ? Object.values(piles).flat() : (piles[pile] ?? []);
   }
 
   /** The cards of a pile on/beside a general card (empty when there is none). */
@@ -204,11 +221,12 @@ export class GameState {
     if (!list) return;
     const i = list.indexOf(card);
     if (i >= 0) list.splice(i, 1);
-    // 3.3.16 ◆: a pile with no card left is gone.
+    // 3.3.16 ◆: a pile with no card left is gone (3.3.18 ◆: so is a named pile of 仓廪/府库).
     if (from.kind === "general" && list.length === 0) {
       const p = this.players[from.owner];
       delete (from.side === "on" ? p.onGeneral : p.besideGeneral)[from.pile];
     }
+    if (from.kind === "public" && list.length === 0) delete this.publicPiles[from.area][from.pile];
   }
 
   private listOf(z: ZoneRef): CardId[] | null {
@@ -230,6 +248,12 @@ export class GameState {
         piles[z.pile] = list;
         return list;
       }
+      case "public": {
+        const piles = this.publicPiles[z.area];
+        const list = piles[z.pile] ?? [];
+        piles[z.pile] = list;
+        return list;
+      }
       case "equip":
         return null;
     }
@@ -247,6 +271,12 @@ export class GameState {
     this.drawPile.forEach((c) => note(c, "drawPile"));
     this.discardPile.forEach((c) => note(c, "discardPile"));
     this.processing.forEach((c) => note(c, "processing"));
+    for (const [area, piles] of Object.entries(this.publicPiles) as [PublicArea, Record<string, CardId[]>][]) {
+      for (const [pile, cards] of Object.entries(piles)) {
+        if (cards.length === 0) problems.push(`empty pile “${pile}” in ${area}`);
+        cards.forEach((c) => note(c, zoneKey({ kind: "public", area, pile })));
+      }
+    }
     for (const p of this.players) {
       p.hand.forEach((c) => note(c, `hand${p.id}`));
       p.judgeArea.forEach((c) => note(c, `judge${p.id}`));
@@ -284,6 +314,8 @@ export function zoneKey(z: ZoneRef): string {
       return `equip${z.owner}.${z.slot}`;
     case "general":
       return `general${z.owner}.${z.side}.${z.pile}`;
+    case "public":
+      return `public.${z.area}.${z.pile}`;
     default:
       return z.kind;
   }

@@ -24,16 +24,32 @@ export type CardSubtype =
   | "weapon" // 武器牌
   | "armor" // 防具牌
   | "offensiveHorse" // 进攻坐骑牌
-  | "defensiveHorse"; // 防御坐骑牌
+  | "defensiveHorse" // 防御坐骑牌
+  | "specialHorse" // 特殊坐骑牌 (3.1.7: the third kind of 坐骑牌)
+  | "treasure"; // 宝物牌
 
-/** Equipment slots (3.3.7–3.3.10). */
-export type EquipSlot = "weapon" | "armor" | "offensiveHorse" | "defensiveHorse";
+/**
+ * Equipment slots (3.3.7–3.3.12): 武器区, 防具区, 进攻坐骑区, 防御坐骑区, 特殊坐骑区, 宝物区. Each holds
+ * the cards of the equipment subtype of the same name (3.1.7: a subtype's 使用目标 is 此区不处于封印状态的你).
+ */
+export type EquipSlot = "weapon" | "armor" | "offensiveHorse" | "defensiveHorse" | "specialHorse" | "treasure";
 
 /** The equipment slots in the order the rulebook lists them (3.3.13). */
-export const EQUIP_SLOTS: readonly EquipSlot[] = ["weapon", "armor", "offensiveHorse", "defensiveHorse"];
+export const EQUIP_SLOTS: readonly EquipSlot[] = ["weapon", "armor", "offensiveHorse", "defensiveHorse", "specialHorse", "treasure"];
+
+/** The slot an equipment subtype's cards go into (3.1.7): its name is the slot's; null for other subtypes. */
+export function slotOfSubtype(subtype: string | undefined): EquipSlot | null {
+  return EQUIP_SLOTS.find((s) => s === subtype) ?? null;
+}
 
 /** Areas a player can have disabled (废除, 3.3.23) and restored (3.3.24): an equipment slot or the judge area. */
 export type Area = EquipSlot | "judge";
+
+/**
+ * The public zones skills put cards into (3.3.1): 仓廪 (3.3.18, face down), 府库 (3.3.19) and 仁道
+ * (3.3.20, an ordered pile that overflows past 6 cards).
+ */
+export type PublicArea = "granary" | "storehouse" | "benevolence";
 
 /** 武将牌上 (3.3.16) or 武将牌旁 (3.3.17). */
 export type GeneralSide = "on" | "beside";
@@ -60,7 +76,12 @@ export type ZoneRef =
   | { readonly kind: "equip"; readonly owner: PlayerId; readonly slot: EquipSlot } // 装备区 3.3.13
   | { readonly kind: "judge"; readonly owner: PlayerId } // 判定区 3.3.14
   /** 武将牌上/旁 (3.3.16–3.3.17): the cards named “pile” on (or beside) `owner`'s general card. */
-  | { readonly kind: "general"; readonly owner: PlayerId; readonly pile: string; readonly side: GeneralSide };
+  | { readonly kind: "general"; readonly owner: PlayerId; readonly pile: string; readonly side: GeneralSide }
+  /**
+   * 仓廪/府库/仁道 (3.3.18–3.3.20): the cards a skill named “pile” there (3.3.18 ◆, 3.3.19 ◆), or
+   * "" for cards put there unnamed (仁道 names none). Index 0 of a pile is its top (仁道顶).
+   */
+  | { readonly kind: "public"; readonly area: PublicArea; readonly pile: string };
 
 export type ZoneKind = ZoneRef["kind"];
 

@@ -1,6 +1,7 @@
 // Nouns: the words that name players, cards, skills and other things (seed 004 §3.1–3.5).
 // References name something already in scope; heads and attributes build descriptions.
 import type { AttributeRow, HeadRow, ReferenceRow } from "./types.ts";
+import type { EquipSlot, PublicArea } from "../model/types.ts";
 
 export const REFERENCES: readonly ReferenceRow[] = [
   { id: "you", section: "3.5.30", forms: ["你"], noun: "player", means: "the skill's owner; in a card, its user" },
@@ -52,6 +53,7 @@ export const HEADS: readonly HeadRow[] = [
   { id: "horse", section: "3.1.7", word: "坐骑牌", noun: "card", means: "a horse card" },
   { id: "offensiveHorse", section: "3.1.7", word: "进攻坐骑牌", noun: "card", means: "an offensive horse card" },
   { id: "defensiveHorse", section: "3.1.7", word: "防御坐骑牌", noun: "card", means: "a defensive horse card" },
+  { id: "specialHorse", section: "3.1.7", word: "特殊坐骑牌", noun: "card", means: "a special horse card (the third kind of 坐骑牌)" },
   { id: "treasure", section: "3.1.7", word: "宝物牌", noun: "card", means: "a treasure card" },
   { id: "judgementCard", section: "4.2.11", word: "判定牌", noun: "card", means: "a card that is (was) a player's judgement card" },
   { id: "skill", section: "3.2.7", word: "技能", noun: "skill", means: "a skill" },
@@ -107,3 +109,25 @@ export const COLORS: readonly { readonly id: "red" | "black"; readonly word: str
 
 /** 3.1.8 伤害类锦囊牌: the card names the rulebook lists. */
 export const DAMAGE_TRICKS: readonly string[] = ["决斗", "火攻", "南蛮入侵", "万箭齐发", "奇正相生", "火烧连营", "水淹七军", "出其不意", "趁火打劫"];
+
+/** The six slots of the equipment area (3.3.13), each a region of its owner (你的宝物区里的牌). */
+export const EQUIP_AREAS: readonly { readonly word: string; readonly slot: EquipSlot; readonly section: string }[] = [
+  { word: "武器区", slot: "weapon", section: "3.3.7" },
+  { word: "防具区", slot: "armor", section: "3.3.8" },
+  { word: "进攻坐骑区", slot: "offensiveHorse", section: "3.3.9" },
+  { word: "防御坐骑区", slot: "defensiveHorse", section: "3.3.10" },
+  { word: "特殊坐骑区", slot: "specialHorse", section: "3.3.11" },
+  { word: "宝物区", slot: "treasure", section: "3.3.12" },
+];
+export const EQUIP_AREA_WORDS = EQUIP_AREAS.map((a) => a.word);
+
+/**
+ * Public zones skills put cards into (3.3.1): 仓廪 (3.3.18, face down), 府库 (3.3.19), 仁道 (3.3.20,
+ * ordered, 溢出 past 6). `names`: a skill may call the cards it puts there “X” (3.3.18 ◆, 3.3.19 ◆).
+ */
+export const PUBLIC_AREAS: readonly { readonly word: string; readonly area: PublicArea; readonly section: string; readonly names: boolean }[] = [
+  { word: "仓廪", area: "granary", section: "3.3.18", names: true },
+  { word: "府库", area: "storehouse", section: "3.3.19", names: true },
+  { word: "仁道", area: "benevolence", section: "3.3.20", names: false },
+];
+export const PUBLIC_AREA_WORDS = PUBLIC_AREAS.map((a) => a.word);

@@ -7,10 +7,9 @@ const ATTR = "<attr:(颜色|花色|点数|类别|牌名)>";
 const SAME = "<same:(相同|不同)>";
 /**
  * The areas a player can disable and restore (3.3.23–3.3.24, 4.2.23–4.2.24): the judge area, the
- * whole equipment area (3.3.13) or one of its slots (3.3.7–3.3.10). 特殊坐骑区 (3.3.11) and 宝物区
- * (3.3.12) are not here: the runtime's equipment area has no such slots yet (model/types.ts EquipSlot).
+ * whole equipment area (3.3.13) or one of its six slots (3.3.7–3.3.12).
  */
-const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区)>";
+const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)>";
 const GZ = "guozhan" as const;
 
 export const PREDICATES: readonly PredicateRow[] = [
@@ -34,7 +33,6 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> 将 <what:cards> [<order:(以任意顺序)>] 置于 <where:(牌堆顶|牌堆底)>"],
     means: "put cards on top of / under the draw pile (the mover orders them)",
   },
-  { id: "putInto", section: "3.8.6", class: "operation", forms: ["<who:player> 将 <what:cards> 置入 <to:zone>"], means: "move cards into a zone (弃牌堆, 装备区 …)" },
   {
     id: "putOnGeneral",
     section: "3.3.16",
@@ -48,6 +46,15 @@ export const PREDICATES: readonly PredicateRow[] = [
     class: "operation",
     forms: ["<who:player> 将 <what:cards> 扣置入 处理区 [（ 对 <to:player> 可见 ）]"],
     means: "put cards face down into the processing area, visible to one player",
+  },
+  {
+    // 3.8.6 置入, 3.8.7 扣置入 (face down); into 仓廪/府库 a skill may call the cards “X” (3.3.18 ◆,
+    // 3.3.19 ◆). After setAside: 扣置入处理区（对X可见） is that row's (the first reading wins).
+    id: "putInto",
+    section: "3.8.6",
+    class: "operation",
+    forms: ["<who:player> 将 <what:cards> 置入 <to:zone> [（ [均] 称为 <as:mark> ）]", "<who:player> 将 <what:cards> <down:(扣置入)> <to:zone> [（ [均] 称为 <as:mark> ）]"],
+    means: "move cards into a zone (弃牌堆, 装备区, 仓廪 …; 扣置入: face down), naming them “X” in 仓廪/府库",
   },
   { id: "show", section: "3.8.17", class: "operation", forms: ["<who:players> [<together:(同时)>] 展示* <what:cards>"], means: "show cards (no move)" },
   { id: "look", section: "3.8.16", class: "operation", forms: ["<who:player> 观看* <what:cards>"], means: "look at cards" },
@@ -266,6 +273,15 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:players> 视为 装备着 <what:card>"],
     means: "has the equipment card's skills (an armour's are ignored as armour is) with no card in the equipment area",
   },
+  {
+    // 3.8.4: where a card used or played takes its physical cards from one's cards or hand cards in a
+    // specific number, these cards are in the range too (all its other standards still apply).
+    id: "asHand",
+    section: "3.8.4",
+    class: "state",
+    forms: ["<who:players> 能 如手牌般 使用 或 打出 <what:cards>"],
+    means: "may use or play those cards as if they were in one's hand (a specific number of one's cards or hand cards)",
+  },
   { id: "inRangeAs", section: "3.8.10", class: "state", forms: ["<who:players> 视为 在 <of:players> 的 攻击范围 内"], means: "treated as in another's attack range" },
   { id: "ignoreArmor", section: "3.7.7", class: "state", forms: ["<who:player> [于 <period:period> <during:(内|中)>] 无视 <whose:players> [的] 防具"], means: "the other's armour skills are invalid in one's settlements" },
   // ---------------------------------------------------------------- tests (3.4, 3.5, 3.9)
@@ -280,7 +296,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     id: "has",
     section: "3.3.15",
     class: "test",
-    forms: ["<who:player> <is:(有|没有)> <what:cards>", "<who:player> [的] <region:(装备区|手牌区|判定区|区域)> 里 <is:(有|没有)> <what:cards>"],
+    // A slot of the equipment area is a region too (3.3.7–3.3.12: 你的宝物区里没有牌).
+    forms: ["<who:player> <is:(有|没有)> <what:cards>", "<who:player> [的] <region:(装备区|手牌区|判定区|区域|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)> 里 <is:(有|没有)> <what:cards>"],
     means: "a player has (no) such cards (in a region)",
   },
   { id: "contains", section: "3.5.33", class: "test", forms: ["<set:cards> 中 <is:(有|没有)> <what:cards>"], means: "some (none) of a set of cards are such cards" },

@@ -4,7 +4,7 @@
 // Every library builder is a function of an activation.
 import type { Engine } from "../../engine/engine.ts";
 import type { GameEvent, UseEvent, VirtualCard } from "../../model/events.ts";
-import type { CardId, PlayerId } from "../../model/types.ts";
+import type { CardId, PlayerId, PublicArea } from "../../model/types.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
 import type { SkillContext } from "../context.ts";
 
@@ -206,6 +206,13 @@ export interface CardsX {
   cameFrom?(a: Act, key: string, card: CardId): boolean;
   /** The cards used, as cards (使用过的牌数, 004 3.1.9 ◎: one 【杀】 on two cards is one card used). */
   used?(a: Act): VirtualCard[];
+  /**
+   * 3.8.4: a set of its owner's cards or hand cards (你的两张手牌, 你的一张红色牌): the cards outside them
+   * the owner may use or play as if in hand that meet the set's other standards (its filters).
+   */
+  asHandOf?(a: Act): CardId[];
+  /** A choice among such a set: the same choice with those cards in its range when its number is specific (3.8.4). */
+  widen?(): CardsX;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */
@@ -269,9 +276,17 @@ export type ZoneDest =
   | { readonly kind: "processing" }
   | { readonly kind: "hand" | "judge" | "equip"; readonly owner: PlayerId }
   | { readonly kind: "general"; readonly owner: PlayerId; readonly side: "on" | "beside" }
+  /** 仓廪/府库/仁道 (3.3.18–3.3.20): the pile the cards join is the name the text gives them. */
+  | { readonly kind: "public"; readonly area: PublicArea }
   /** 目标区域 (3.8.x 移至目标区域): where the move in scope goes. */
   | { readonly kind: "destination" };
-export type ZoneX = (a: Act) => ZoneDest | null;
+export type ZoneX = ((a: Act) => ZoneDest | null) & {
+  /**
+   * A zone of a player still to be chosen (一名其他角色的装备区): the choice, and the zone of each
+   * candidate. The operation moving cards there makes the choice (among those who can take them).
+   */
+  readonly ownerChoice?: { readonly owner: PlayersX; readonly of: (owner: PlayerId) => ZoneDest | null };
+};
 
 /** Skills a text names (〖武圣〗, 此技能, 其武将牌上的所有技能): by name. */
 export type SkillsX = (a: Act) => string[];

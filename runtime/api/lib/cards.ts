@@ -1,7 +1,9 @@
 // Card selectors (c.*) and cards to use or play (card.*): a player's cards in regions (3.5.4),
 // a choice of some of them, cards named before (这些牌, 此牌), the event's cards (判定牌, the
 // moved cards, 此【杀】), X对应的实体牌 (3.1.9), the top of the draw pile, a pile “X”.
-import type { CardId, PlayerId, ZoneRef } from "../../model/types.ts";
+import type { CardId, PlayerId, PublicArea, ZoneRef } from "../../model/types.ts";
+import { EQUIP_SLOTS } from "../../model/types.ts";
+import { asHandCards } from "../../engine/asHand.ts";
 import type { UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
 import { cardsHappened, cardsUsed, ordinalHappening, originAtUse, originSince } from "./history.ts";
@@ -13,6 +15,13 @@ const REGION_ORDER = ["hand", "equip", "judge"] as const;
 export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): CardId[] {
   const out: CardId[] = [];
   for (const r of REGION_ORDER) if (regions.includes(r)) out.push(...a.engine.view.cardsIn(owner, [r]));
+  // One slot of the equipment area (3.3.7–3.3.12): "equip.<slot>".
+  if (!regions.includes("equip")) {
+    for (const slot of EQUIP_SLOTS) {
+      const card = a.engine.state.players[owner].equipment[slot];
+      if (card !== undefined && regions.includes(`equip.${slot}`)) out.push(card);
+    }
+  }
   // 武将牌上/旁 piles (3.3.16–3.3.17).
   if (regions.includes("general")) out.push(...pileCards(a, owner, null));
   // Its judgement cards (3.5.4 ◆, a 视为 description): the cards of its judgements in progress, in the
@@ -26,6 +35,7 @@ export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): Ca
 /** Whether a zone key (`hand0`, `equip0.weapon`, …) is the region of a player. */
 function inRegionKey(key: string, region: string, owner: PlayerId): boolean {
   if (region === "hand" || region === "judge") return key === `${region}${owner}`;
+  if (region.startsWith("equip.")) return key === `equip${owner}.${region.slice(6)}`;
   return key.startsWith(`${region}${owner}.`);
 }
 
@@ -98,6 +108,13 @@ function zoneCards(a: Act, zone: string): CardId[] {
       return [...s.discardPile];
     case "处理区":
       return [...s.processing];
+    // 3.3.18–3.3.20: every card of the public zone (仁道: top first).
+    case "仓廪":
+      return [...s.publicCards("granary")];
+    case "府库":
+      return [...s.publicCards("storehouse")];
+    case "仁道":
+      return [...s.publicCards("benevolence")];
     default:
       return [];
   }
@@ -128,8 +145,12 @@ export const c = {
       return from !== undefined && x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(from, r, o)));
     },
     cameFrom: (a, key) => x.owner.peek(a).some((o) => x.regions.some((r) => inRegionKey(key, r, o))),
+    // 3.8.4: 其牌或手牌 — a set of the hand and (or) the equipment area.
+    ...(x.regions.length > 0 && x.regions.every((r) => r === "hand" || r === "equip") ? { asHandOf: (a: Act) => x.owner.peek(a).flatMap((o) => asHandCards(a.engine, o)) } : {}),
   }),
   zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
+  /** “X” put into 仓廪/府库 (3.3.18 ◆, 3.3.19 ◆): the cards of that named pile. */
+  publicPile: (x: { area: PublicArea; name: string }): CardsX => fixed((a) => [...a.engine.state.publicCards(x.area, x.name)]),
   /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order. */
   top: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
     const now = (a: Act): CardId[] => zoneCards(a, x.zone).slice(0, Math.max(0, x.n(a)));
@@ -182,6 +203,7 @@ export const c = {
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
     ...(x.from.used ? { used: (a: Act) => filterAll(a, x.from.used!(a), x.filter as unknown as Filter<VirtualCard>) } : {}),
     ...(x.from.cameFrom ? { cameFrom: (a: Act, key: string, card: CardId) => x.from.cameFrom!(a, key, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
+    ...(x.from.asHandOf ? { asHandOf: (a: Act) => filterAll(a, x.from.asHandOf!(a), x.filter) } : {}),
   }),
   union: (x: { items: readonly CardsX[] }): CardsX => ({
     ...fixed((a) => [...new Set(x.items.flatMap((i) => i.peek(a)))]),
@@ -246,27 +268,7 @@ export const c = {
       return out;
     }),
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
-  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
-    // Once made, a choice is what it chose (此牌/之 name it again).
-    peek: (a) => (a.bound.get(x.bind) as CardId[] | undefined) ?? x.from.peek(a),
-    get: (a, purpose) => {
-      const made = a.bound.get(x.bind) as CardId[] | undefined;
-      if (made) return made;
-      const candidates = x.from.peek(a);
-      const min = x.min(a);
-      const max = x.max === null ? candidates.length : x.max(a);
-      if (candidates.length < Math.max(min, 1) && min > 0) return null;
-      if (candidates.length === 0) return min === 0 ? [] : null;
-      const chooser = x.chooser.peek(a)[0] ?? a.you;
-      const chosen = chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
-      if (chosen.length < min) return null;
-      a.bound.set(x.bind, chosen);
-      bindOwnerChoice(a, x.from, chosen);
-      return chosen;
-    },
-    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
-    ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
-  }),
+  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX => chooseAmong(x),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
   each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
     peek: (a) => x.owners.peek(a).flatMap((o) => cardsOf(a, o, x.regions).filter((card) => x.filter(a, card))),
@@ -287,6 +289,46 @@ export const c = {
     },
   }),
 };
+
+/**
+ * 3.8.4: a choice of `from`'s cards, widened by the cards its owner may use or play as if in hand
+ * when the number chosen is specific (min = max: 〖丈八蛇矛〗's 两张手牌, not 〖奇策〗's 所有手牌, which is
+ * no choice at all).
+ */
+function widenedFrom(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null }): CardsX {
+  const from = x.from;
+  const extra = (a: Act): CardId[] => (x.max !== null && x.min(a) === x.max(a) ? from.asHandOf!(a) : []);
+  const all = (a: Act): CardId[] => {
+    const own = from.peek(a);
+    return [...own, ...extra(a).filter((c) => !own.includes(c))];
+  };
+  return { ...from, peek: all, get: all };
+}
+
+function chooseAmong(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX {
+  return {
+    // Once made, a choice is what it chose (此牌/之 name it again).
+    peek: (a) => (a.bound.get(x.bind) as CardId[] | undefined) ?? x.from.peek(a),
+    get: (a, purpose) => {
+      const made = a.bound.get(x.bind) as CardId[] | undefined;
+      if (made) return made;
+      const candidates = x.from.peek(a);
+      const min = x.min(a);
+      const max = x.max === null ? candidates.length : x.max(a);
+      if (candidates.length < Math.max(min, 1) && min > 0) return null;
+      if (candidates.length === 0) return min === 0 ? [] : null;
+      const chooser = x.chooser.peek(a)[0] ?? a.you;
+      const chosen = chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
+      if (chosen.length < min) return null;
+      a.bound.set(x.bind, chosen);
+      bindOwnerChoice(a, x.from, chosen);
+      return chosen;
+    },
+    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
+    ...(x.from.asHandOf ? { widen: () => chooseAmong({ ...x, from: widenedFrom(x) }) } : {}),
+  };
+}
 
 /**
  * A choice of cards by `chooser` (3.3.6): another player's hand cards are chosen blind, shuffled
@@ -328,7 +370,7 @@ function reliedOn(a: Act): CardId[] {
   if (!possible()) return [];
   const eq = engine.state.players[q].equipment;
   const out: CardId[] = [];
-  for (const slot of ["weapon", "armor", "offensiveHorse", "defensiveHorse"] as const) {
+  for (const slot of EQUIP_SLOTS) {
     const card = eq[slot];
     if (card === undefined) continue;
     eq[slot] = undefined;
@@ -396,7 +438,8 @@ export const card = {
   spec: (x: { names: readonly (string | { head?: string })[]; kinds: readonly (string | null)[]; physical: "hand" | "none" | CardsX; filter?: Filter<CardId> }): CardSpec => ({
     names: x.names,
     kinds: x.kinds,
-    physical: x.physical,
+    // 3.8.4: the physical cards' range takes in the cards its user may use or play as if in hand.
+    physical: typeof x.physical === "string" ? x.physical : (x.physical.widen?.() ?? x.physical),
     ...(x.filter ? { filter: x.filter } : {}),
   }),
   as: (x: { cards: CardsX }): CardSpec => ({ names: [], kinds: [], physical: x.cards, as: x.cards }),

@@ -188,14 +188,21 @@ const ZONES: Readonly<Record<string, (owner: PlayerId | null) => ZoneDest | null
   judge: (o) => (o === null ? null : { kind: "judge", owner: o }),
   generalOn: (o) => (o === null ? null : { kind: "general", owner: o, side: "on" }),
   generalBeside: (o) => (o === null ? null : { kind: "general", owner: o, side: "beside" }),
+  granary: () => ({ kind: "public", area: "granary" }), // 仓廪 3.3.18
+  storehouse: () => ({ kind: "public", area: "storehouse" }), // 府库 3.3.19
+  benevolence: () => ({ kind: "public", area: "benevolence" }), // 仁道 3.3.20
 };
 
 export const z = {
-  zone: (x: { zone: string; owner?: PlayersX }): ZoneX => (a) => {
+  zone: (x: { zone: string; owner?: PlayersX }): ZoneX => {
     const make = ZONES[x.zone];
     if (!make) throw new Error(`unknown zone ${x.zone}`);
-    const owner = x.owner ? (x.owner.peek(a)[0] ?? null) : a.actor;
-    return make(owner);
+    const f = (a: Act): ZoneDest | null => {
+      const chosen = x.owner?.choice ? (a.bound.get(x.owner.choice.bind) as PlayerId[] | undefined) : undefined;
+      const owner = x.owner ? ((chosen ?? x.owner.peek(a))[0] ?? null) : a.actor;
+      return make(owner);
+    };
+    return x.owner?.choice ? Object.assign(f, { ownerChoice: { owner: x.owner, of: (o: PlayerId) => make(o) } }) : f;
   },
 };
 
@@ -219,6 +226,8 @@ export function zoneRefFor(a: Act, dest: ZoneDest, card: CardId, pile = ""): Zon
     }
     case "general":
       return { kind: "general", owner: dest.owner, pile, side: dest.side };
+    case "public":
+      return { kind: "public", area: dest.area, pile };
     case "destination":
       return null;
   }

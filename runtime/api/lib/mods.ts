@@ -248,6 +248,14 @@ export const m = {
       asCard: name,
     };
   },
+  /**
+   * <who>能如手牌般使用或打出<what> (3.8.4): those cards join the choice of a card's physical cards
+   * wherever it is made among the player's cards or hand cards in a specific number (runtime/engine/asHand.ts).
+   */
+  asHand: (x: { who: PlayersX; what: CardsX }): EffectMod => ({
+    kind: "asHand",
+    appliesAct: (a, q) => q.player !== undefined && q.physical !== undefined && asking(a, q.player, () => x.who.peek(a).includes(q.player!)) && describes(a, x.what, q.physical),
+  }),
   /** <who>视为在<of>的攻击范围内 (3.8.10). */
   inRangeAs: (x: { who: PlayersX; of: PlayersX }): EffectMod => ({
     kind: "inRangeAs",

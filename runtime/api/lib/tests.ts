@@ -2,10 +2,10 @@
 // (已受伤 3.5.26, 在…的攻击范围内 3.4.10, 是…的合法目标 4.2.2 专题四 …), history read from the
 // log (…过, history.ts), and the structure the compiler adds (and/or/not, a candidate's
 // attributes, the timing event's cards, damage, move and target).
-import type { CardCategory, CardId, PlayerId, Suit } from "../../model/types.ts";
+import type { CardCategory, CardId, PlayerId, Suit, ZoneRef } from "../../model/types.ts";
 import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
-import { DAMAGE_TRICKS } from "../../vocabulary/nouns.ts";
+import { DAMAGE_TRICKS, EQUIP_AREAS, PUBLIC_AREAS } from "../../vocabulary/nouns.ts";
 import { isLegalTarget } from "../../values/targets.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
@@ -64,7 +64,8 @@ function cardFits(a: Act, card: CardId | VirtualCard, x: CardIsArgs): boolean {
   if (x.category !== undefined && def?.category !== (x.category as CardCategory)) return false;
   if (x.subtype !== undefined && def?.subtype !== x.subtype) return false;
   if (x.group === "damageTrick" && !DAMAGE_TRICKS.includes(f.name)) return false; // 3.1.8
-  if (x.group === "horse" && def?.subtype !== "offensiveHorse" && def?.subtype !== "defensiveHorse") return false;
+  // 3.1.7: 坐骑牌 are 进攻坐骑牌, 防御坐骑牌 and 特殊坐骑牌.
+  if (x.group === "horse" && def?.subtype !== "offensiveHorse" && def?.subtype !== "defensiveHorse" && def?.subtype !== "specialHorse") return false;
   if (x.suit !== undefined && f.suit !== x.suit) return false;
   if (x.color !== undefined && f.color !== x.color) return false;
   if (x.rankMin !== undefined && (f.rank === null || f.rank < x.rankMin)) return false;
@@ -296,10 +297,14 @@ export const q = {
   /** In a region (3.3.15); a card of the move in scope is where it moved from (失去装备区里的牌). */
   inRegion: (x: { card: CardsX; regions: readonly string[] }): Test => (a) => {
     const kinds = x.regions.flatMap((r) => REGION_WORDS[r] ?? [r]);
+    // One slot of the equipment area (3.3.7–3.3.12) or a public zone (3.3.18–3.3.20).
+    const slots = EQUIP_AREAS.filter((e) => x.regions.includes(e.word)).map((e) => e.slot);
+    const areas = PUBLIC_AREAS.filter((z) => x.regions.includes(z.word)).map((z) => z.area);
+    const within = (z: ZoneRef) => kinds.includes(z.kind) || (z.kind === "equip" && slots.includes(z.slot)) || (z.kind === "public" && areas.includes(z.area));
     const cards = x.card.peek(a);
     // A state part (distance, attack range) is read with no event in scope.
     const move = a.event?.kind === "move" ? a.event : null;
-    return cards.length > 0 && cards.every((c) => kinds.includes((move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)).kind));
+    return cards.length > 0 && cards.every((c) => within(move?.moves.find((m) => m.card === c)?.from ?? a.engine.state.zone(c)));
   },
   sameCard: (x: { a: CardsX; b: CardsX }): Test => (a) => {
     const l = x.a.virtual?.(a);
@@ -461,7 +466,8 @@ export const q = {
       if (dest.kind === "drawPile" || dest.kind === "discardPile" || dest.kind === "processing") return to.kind === dest.kind;
       if (dest.kind === "destination") return true;
       if (dest.kind === "general") return to.kind === "general" && to.owner === dest.owner && to.side === dest.side;
-      return to.kind === dest.kind && to.owner === dest.owner;
+      if (dest.kind === "public") return to.kind === "public" && to.area === dest.area;
+      return to.kind === dest.kind && "owner" in to && to.owner === dest.owner;
     });
     return kept.length > 0;
   },

@@ -594,25 +594,59 @@ function canPutInto(a: Act, q: PlayerId | null, dest: ZoneDest, card: CardId): b
  * only into an empty, unsealed slot of their kind; into a judge area only as a delayed trick the
  * system could use on its owner (◆; the card keeps its delayed-trick name).
  */
-function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean; at?: string }): Op {
+function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean; at?: string; as?: string; down?: "扣置入" | string }): Op {
   const pick = (a: Act, q: PlayerId | null, to: ZoneDest): Pick => ({ usable: (c) => canPutInto(a, q, to, c), partial: x.partial === true });
-  return systemOr("putInto", x.who, {
-    can: (a, q) => {
+  // 置入一名其他角色的装备区: the zones of the players still to be chosen, each a candidate.
+  const choice = x.to.ownerChoice;
+  const candidates = (a: Act): ZoneDest[] => {
+    if (!choice || a.bound.has(choice.owner.choice!.bind)) {
       const to = x.to(a);
-      return to !== null && canPick(a, x.what, pick(a, q, to));
-    },
+      return to ? [to] : [];
+    }
+    return choice.owner.peek(a).flatMap((o) => choice.of(o) ?? []);
+  };
+  return systemOr("putInto", x.who, {
+    can: (a, q) => candidates(a).some((to) => canPick(a, x.what, pick(a, q, to))),
     run: (a, q) => {
-      const dest = x.to(a);
-      if (!dest) return false;
       const purpose = purposeOf(a, "putInto", x.at);
-      const picked = pickCards(a, x.what, purpose, pick(a, q, dest));
+      const zones = candidates(a);
+      if (zones.length === 0) return false;
+      // The cards are chosen first (among those some candidate zone can take), then the owner among
+      // those whose zone can take one of them (3.8.6 ◆: an occupied or sealed slot takes none).
+      const picked = pickCards(a, x.what, purpose, { usable: (c) => zones.some((z) => canPutInto(a, q, z, c)), partial: x.partial === true });
       if (!picked) return false;
+      let dest: ZoneDest | null = zones.length === 1 && (!choice || a.bound.has(choice.owner.choice!.bind)) ? zones[0] : null;
+      if (!dest && choice) {
+        const bind = choice.owner.choice!.bind;
+        const able = choice.owner.peek(a).filter((o) => {
+          const z = choice.of(o);
+          return z !== null && picked.some((c) => canPutInto(a, q, z, c));
+        });
+        if (able.length === 0) return false;
+        a.bound.set(`#offer.${bind}`, able);
+        const owner = onePlayer(a, choice.owner, `${purpose}:to`);
+        dest = owner === null ? null : choice.of(owner);
+      }
+      if (!dest) return false;
       const before = zonesOf(a, picked);
       if (dest.kind === "drawPile") {
         // 4.2.9 ◆: several cards onto the draw pile go in the order the performer decides.
         a.engine.moveCards(ordered(a, q ?? a.actor, picked, purpose), { kind: "drawPile" }, "put", q, dest.end === "top");
       } else if (dest.kind === "judge") {
         for (const card of picked) if (canPutInto(a, q, dest, card)) placeDelayedTrick(a.engine, card, dest.owner, delayedNameOf(a, card), q);
+      } else if (dest.kind === "public") {
+        // 3.3.18 ◆/3.3.19 ◆: the cards a skill names “X” there are each an “X” while they stay (3.8.7
+        // 扣置入: face down). 3.3.20 ◆: into 仁道 on top, several in random order.
+        const pile = x.as ?? "";
+        const order = dest.area === "benevolence" && picked.length > 1 ? a.engine.rng.shuffle([...picked]) : picked;
+        const to: ZoneRef = { kind: "public", area: dest.area, pile };
+        a.engine.moveEach(
+          // (The performer still knows the cards it put face down: it chose them.)
+          order.map((card): MoveTarget => (x.down === "扣置入" ? { card, to, faceDown: true, ...(q !== null ? { visibleTo: [q] } : {}) } : { card, to })),
+          "put",
+          q,
+          dest.area === "benevolence",
+        );
       } else {
         const taken = new Set<string>();
         const targets: MoveTarget[] = [];

@@ -30,7 +30,7 @@ const affirmed = (is: string | undefined): boolean => is !== "不为" && is !== 
 
 // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
 
-/** The areas a 废除/恢复 names (3.3.13: 装备区 is its slots 3.3.7–3.3.10; 3.3.14 判定区). */
+/** The areas a 废除/恢复 names (3.3.13: 装备区 is its slots 3.3.7–3.3.12; 3.3.14 判定区). */
 const AREAS: Readonly<Record<string, readonly Area[]>> = {
   判定区: ["judge"],
   装备区: EQUIP_SLOTS,
@@ -38,6 +38,8 @@ const AREAS: Readonly<Record<string, readonly Area[]>> = {
   防具区: ["armor"],
   进攻坐骑区: ["offensiveHorse"],
   防御坐骑区: ["defensiveHorse"],
+  特殊坐骑区: ["specialHorse"],
+  宝物区: ["treasure"],
 };
 
 function areasOf(word: string): readonly Area[] {

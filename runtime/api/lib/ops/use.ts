@@ -9,6 +9,7 @@
 import type { CardDef, CardUseDef, TargetRule } from "../../pack.ts";
 import type { DamageEvent, NeedEvent, UseEvent, UseTarget, VirtualCard } from "../../../model/events.ts";
 import type { CardId, EquipSlot, PlayerId } from "../../../model/types.ts";
+import { slotOfSubtype } from "../../../model/types.ts";
 import type { Act, CardsX, Ex, Filter, Op, PlayersX, TargetX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
 import { useInScope } from "../cards.ts";
@@ -18,6 +19,7 @@ import { uncountedUses } from "../../../flows/idle.ts";
 import { onePlayer, operation } from "./perform.ts";
 import { inSeatOrder } from "./players.ts";
 import { transferDamage } from "./control.ts";
+import { handLike } from "../../../engine/asHand.ts";
 
 type NeedKind = "needUse" | "needPlay";
 type Verb = "use" | "play";
@@ -88,7 +90,8 @@ function enough(a: Act, cx: CardsX): boolean {
 }
 
 function handOf(a: Act, q: PlayerId, name: string, spec: CardSpec): CardId[] {
-  const hand = a.engine.state.players[q].hand.filter((c) => a.engine.state.cards[c].name === name);
+  // 3.8.4: with cards it may use or play as if in hand.
+  const hand = handLike(a.engine, q).filter((c) => a.engine.state.cards[c].name === name);
   return spec.filter ? hand.filter((c) => spec.filter!(a, c)) : hand;
 }
 
@@ -245,7 +248,7 @@ function pickUse(a: Act, q: PlayerId, def: CardDef, ignoreDistance: boolean): Ca
 /** 4.2.2 ◆ equipment targets its user; a sealed slot takes none (3.3.23). */
 function slotFree(a: Act, q: PlayerId, def: CardDef): boolean {
   const s = def.subtype;
-  const slot: EquipSlot | null = s === "weapon" || s === "armor" || s === "offensiveHorse" || s === "defensiveHorse" ? s : null;
+  const slot: EquipSlot | null = slotOfSubtype(s);
   return slot !== null && !a.engine.state.isDisabled(q, slot);
 }
 
