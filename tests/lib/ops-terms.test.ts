@@ -362,8 +362,11 @@ describe("readings (grammar/rules): what the texts above compile to", () => {
     expect(emitted("〖符号〗出牌阶段限一次，你可摸X张牌（X=sgn（你已损失的体力值））。").ts).toContain("j.v.sgn({ args: [j.v.lostHp(");
   });
 
-  test("第X张 does not read as 第一张 (an ordinal carries a literal number only)", () => {
-    expect(emitted("〖第〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。").ok).toBe(false);
+  test("第X张 reads as the Xth card, never as 第一张 (3.5.53: the ordinal carries its number, literal or X)", () => {
+    const r = emitted("〖第〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。");
+    expect(r.ok).toBe(true);
+    expect(r.ts).toContain('j.c.nth({ zone: "牌堆", n: j.v.var({ name: "X" })');
+    expect(emitted("〖第二〗出牌阶段限一次，你可获得牌堆底的第二张牌。").ts).toContain('j.c.nth({ zone: "牌堆底", n: j.v.int({ n: 2 })');
   });
 
   test("仓廪里的牌 and 武将牌上的牌 do not read: they named no card at run time", () => {
