@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { loadTexts } from "../../compiler/compile.ts";
+import { compileTexts, loadTexts } from "../../compiler/compile.ts";
 import { createScenario, ScriptedAgent, type Pack, type PlayActionRequest, type PlayOption, type ScenarioPlayer, type SeatView } from "../../runtime/index.ts";
 import { createSeatView } from "../../runtime/api/seatView.ts";
 import { REPO_ROOT } from "../support/paths.ts";
@@ -183,6 +183,23 @@ describe("3.5.62 转换技状态 (阳：…；阴：…)", () => {
     s.run((e) => e.gainSkill(0, "转测受伤"));
     expect(s.engine.switchState(0, "转测受伤")).toBe("yang");
     expect(createSeatView(s.engine, 1).player(0).switchStates).toEqual({});
+  });
+});
+
+/** The errors of one skill line compiled under a test general (with the standard pack's names). */
+function errorsOf(line: string): string[] {
+  const text = `扩展包 转测错\n武将 转测己 魏 男 4\n${line}\n`;
+  const std = readFileSync(path.join(REPO_ROOT, "skills", "standard.sgs"), "utf8");
+  const [, mine] = compileTexts([{ text: std, file: "standard.sgs" }, { text, file: "err.sgs" }], { emit: false });
+  return mine.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}: ${d.message}`);
+}
+
+describe("3.5.62: what is refused", () => {
+  test("阳：…；阴：… without the 转换技 tag; a side's timing besides the part's; a side that only states something", () => {
+    expect(errorsOf("〖转测无标〗出牌阶段限一次，阳：你可摸一张牌；阴：你可弃置一张牌。")).toEqual([expect.stringContaining("the part needs the 转换技 tag")]);
+    expect(errorsOf("〖转测双时〗转换技，当你受到伤害后，阳：当你造成伤害后，你可摸一张牌；阴：你可摸一张牌。")).toEqual([expect.stringContaining("its own timing or shares the one before 阳")]);
+    expect(errorsOf("〖转测状态〗转换技，阳：你的手牌上限+1；阴：你的手牌上限-1。")).toEqual([expect.stringContaining("a side that only states something")]);
+    expect(errorsOf("〖转测样例〗转换技，出牌阶段限一次，阳：你可摸一张牌；阴：你可弃置一张牌。")).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ export const doubleCostArrow: LintRule = {
   name: "double-cost-arrow",
   severity: "error",
   section: "3.5.11",
-  summary: "Two ▶ in one part (outside a delayed effect): the cost/effect boundary is ambiguous.",
+  summary: "Two ▶ in one part (outside a delayed effect or another side of a 转换技): the cost/effect boundary is ambiguous.",
   doc:
     "▶ joins a skill's costs (left) to its effects (right), 3.5.11; a part has one boundary. A delayed effect " +
     "after （→） may have its own costs and ▶ (3.5.13), and so may each side of a 转换技 (阳：…；阴：…, 3.5.62). Two ▶ in the same part with no （→） between them leave " +
