@@ -123,7 +123,8 @@ export class HumanAgent implements Agent {
         p.faceUp ? "" : "背面朝上",
         p.chained ? "横置" : "",
         ...Object.entries(p.marks).map(([m, n]) => `“${m}”×${n}`),
-        p.skills.length ? `技能${p.skills.map((s) => `〖${s}〗`).join("")}` : "",
+        // 3.5.62: a 转换技 once activated shows its state (阳 until then).
+        p.skills.length ? `技能${p.skills.map((s) => `〖${s}〗${p.switchStates[s] ? (p.switchStates[s] === "yang" ? "（阳）" : "（阴）") : ""}`).join("")}` : "",
       ].filter(Boolean);
       lines.push(`  ${p.id + 1}号位${p.general}${me}（${role}）${status}${extra.length ? " " + extra.join(" ") : ""}`);
     }

@@ -24,7 +24,8 @@ export type Quantity =
   | { readonly kind: "any" } // 任意 / 任意数量的
   | { readonly kind: "equal" } // 等量的 (3.4.13)
   | { readonly kind: "eachOne"; readonly n: Value } // 各一张 (3.5.36)
-  | { readonly kind: "ordinal"; readonly which: "first" | "next" | "last"; readonly n: number }; // 第一次, 下一张, 上一张
+  /** 第一次, 第X张 (3.5.53: n counted from the start), 下一张, 上一张 (n 1). */
+  | { readonly kind: "ordinal"; readonly which: "first" | "next" | "last"; readonly n: Value };
 
 /** A restriction on a noun phrase: an attribute word or a relative clause (…的). */
 export type Restriction =
@@ -208,6 +209,20 @@ export interface Limit {
   readonly span: Span;
 }
 
+/**
+ * 阳：<side>；阴：<side> (3.5.62 转换技状态): one side of a 转换技 part, an ordinary part body with its
+ * own timing, condition and costs (or the part's, written before 阳). Only the side of the skill's
+ * current state can be activated.
+ */
+export interface SwitchSide {
+  readonly state: "yang" | "yin";
+  readonly when: When | null;
+  readonly cond: Condition | null;
+  readonly costs: Stmt[] | null;
+  readonly effects: Stmt[];
+  readonly span: Span;
+}
+
 export interface Part {
   readonly kind: "part";
   /** ① ② …: the part's number, or null for a one-part skill. */
@@ -220,6 +235,8 @@ export interface Part {
   /** Left of ▶ (3.5.11), or null. */
   readonly costs: Stmt[] | null;
   readonly effects: Stmt[];
+  /** 阳：…；阴：… (3.5.62): the part's two sides; `costs` is null and `effects` empty then. */
+  readonly sides?: readonly SwitchSide[];
   readonly span: Span;
 }
 

@@ -17,7 +17,7 @@ import { ATTRIBUTES, DETERMINERS, HEADS, REFERENCES } from "../runtime/vocabular
 import { PERIODS } from "../runtime/vocabulary/periods.ts";
 import { ADVERBIALS } from "../runtime/vocabulary/connectives.ts";
 import { ELEMENT_WORDS } from "../runtime/vocabulary/elements.ts";
-import { SKILL_TAGS } from "../runtime/vocabulary/skills.ts";
+import { SKILL_TAGS, SWITCH_STATES } from "../runtime/vocabulary/skills.ts";
 import { TIMINGS } from "../runtime/timing/catalogue.ts";
 import { lib } from "../runtime/api/lib/index.ts";
 import { termOps, termTests, termValues } from "../runtime/api/lib/ops/terms.ts";
@@ -64,6 +64,7 @@ export function vocabularyRows(): VocabularyRow[] {
     ...ADVERBIALS.map((r) => ({ table: "connectives.ts ADVERBIALS", id: r.id, section: r.section, kind: "adverbial", forms: r.forms, means: r.means })),
     ...ELEMENT_WORDS.map((r) => ({ table: "elements.ts ELEMENT_WORDS", id: r.id, section: r.section, kind: "element", forms: [r.word], means: `the ${r.id} element of a damage` })),
     ...SKILL_TAGS.map((r) => ({ table: "skills.ts SKILL_TAGS", id: r.id, section: r.section, kind: "tag", forms: [r.word], means: r.means })),
+    ...SWITCH_STATES.map((r) => ({ table: "skills.ts SWITCH_STATES", id: r.id, section: r.section, kind: "转换技 side", forms: [`${r.word}：<part body>`], means: r.means })),
     ...TIMINGS.map((r) => ({ table: "catalogue.ts TIMINGS", id: r.id, section: r.section, kind: "timing", forms: r.forms, means: r.phrase })),
   ];
 }

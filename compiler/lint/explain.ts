@@ -213,6 +213,21 @@ class Describer {
     const tags = part.tags.map((t) => this.text(t.span)).join("，");
     const mark = part.mark !== null ? `part ${"①②③④⑤⑥⑦⑧⑨⑩"[part.mark - 1] ?? part.mark}` : "part";
     this.say(depth, `${mark}${tags ? ` (${tags})` : ""}: “${this.text(part.span)}”`);
+    if (part.sides) {
+      // 3.5.62: each side reads as a part of its own with what is written before 阳.
+      this.say(depth + 1, `转换技 (3.5.62): only the side of the current state (阳 at first) can be activated; activating it switches the state${part.limit ? "; the limit written before 阳 counts the two sides together" : ""}`);
+      for (const side of part.sides) {
+        this.say(depth + 1, `side ${side.state === "yang" ? "阳" : "阴"}:`);
+        const cond = part.cond && side.cond ? null : (side.cond ?? part.cond);
+        this.partBody(depth + 2, { ...part, when: side.when ?? part.when, cond, costs: side.costs, effects: [...part.effects, ...side.effects], sides: undefined, span: side.span });
+        if (part.cond && side.cond) this.say(depth + 3, `condition (若) also: “${this.text(side.cond.span)}”`);
+      }
+      return;
+    }
+    this.partBody(depth, part);
+  }
+
+  partBody(depth: number, part: Part): void {
     const noTiming = part.when === null;
     const state = noTiming && !part.costs && part.limit === null && part.effects.every(isState);
     const active = !state && (noTiming || (part.when!.timings.length === 1 && part.when!.timings[0].timing.row === "phase.play.proper"));

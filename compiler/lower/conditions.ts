@@ -68,7 +68,8 @@ function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {
 function firstEvent(subj: NounPhrase, w: NounPhrase, ctx: Ctx): X {
   const rel = w.restrictions.find((r) => r.kind === "rel");
   const clause = rel && (rel.clause as unknown as { clause?: Clause }).clause;
-  if (subj.ref !== "thisDamage" || w.quantity?.kind !== "ordinal" || w.quantity.which !== "first" || !clause || w.restrictions.length !== 1) {
+  const firstOne = w.quantity?.kind === "ordinal" && w.quantity.which === "first" && w.quantity.n.kind === "int" && w.quantity.n.n === 1;
+  if (subj.ref !== "thisDamage" || !firstOne || !clause || w.restrictions.length !== 1) {
     return refuse(w.span, "a damage is compared only as the first of a description (此伤害是你于此回合内受到的第一次伤害)");
   }
   // Read as a past event over its period (受到 → 受到过), the damage itself in the gap.

@@ -387,6 +387,8 @@ function regionsOf(np: NounPhrase, judgeCards = false): string[] {
 }
 
 const PILE_ENDS = new Set(["牌堆顶", "牌堆底"]);
+/** 3.5.53: 牌堆里的/牌堆顶的 (from the top) and 牌堆底的 (from the bottom) 第X张牌. */
+const PILE_NTH = new Set(["牌堆", "牌堆顶", "牌堆底"]);
 const PILE_REGIONS = new Set(["牌堆顶", "牌堆底", "弃牌堆", "处理区", "牌堆", ...PUBLIC_AREA_WORDS]);
 
 /** A card phrase as an operation's argument: the set, chosen now when a quantity says so. */
@@ -441,6 +443,15 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   } else {
     from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
   }
+  // 牌堆里的第X张牌 (3.5.53): the Xth card of the draw pile from the top (from the bottom: 牌堆底的第X张牌),
+  // no one's choice; a card description, so only 牌 (no attribute or clause narrows which one it is).
+  if (np.quantity?.kind === "ordinal" && region && PILE_NTH.has(region.regions[0])) {
+    const q = np.quantity;
+    if (q.which !== "first") refuse(np.span, "the draw pile's cards are counted from its top or bottom (牌堆里的第X张牌, 3.5.53), not as 上一张/下一张");
+    if (np.head !== "card" || np.restrictions.length !== 1 || np.owner || np.except) refuse(np.span, "牌堆里的第X张牌 (3.5.53) is the card at that place, whatever it is: describe it after taking it (若此牌为…)");
+    const bind = ctx.scope.fresh("cards");
+    return { x: call("c.nth", { zone: str(region.regions[0]), n: value(q.n, ctx), bind: str(bind) }), single: true, head: np.head, later: call("c.bound", { name: str(bind) }) };
+  }
   // 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】 (3.5.33): one happening of the history,
   // by its order.
   if (np.quantity?.kind === "ordinal") {
@@ -448,7 +459,8 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     if (ctx.mode === "act") refuse(np.span, "an ordinal (第一次, 上一张, 下一张) is read only in timings, conditions and states here");
     if (!op) refuse(np.span, "an ordinal (上一张, 下一张) picks among cards an operation moved: write what was done with them (使用过的上一张牌)");
     const q = np.quantity;
-    return { x: call("c.ordinal", { from: call("c.filter", { from, filter: test }), op: str(op), which: str(q.which), n: num(q.n) }), single: true, head: np.head, ...(np.name ? { name: np.name } : {}) };
+    if (q.n.kind !== "int") refuse(q.n.span, "the place in what happened is a number here (第二次, 上一张), not a variable");
+    return { x: call("c.ordinal", { from: call("c.filter", { from, filter: test }), op: str(op), which: str(q.which), n: num(q.n.n) }), single: true, head: np.head, ...(np.name ? { name: np.name } : {}) };
   }
   // 将处理区里的以此法亮出的牌置入弃牌堆: cards described without a number are all of them (the
   // notation writes 一张 when it means one).

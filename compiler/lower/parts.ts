@@ -225,10 +225,34 @@ function isPlayPhase(at: X): boolean {
   return at.k === "call" && at.args.timing?.k === "str" && at.args.timing.s === "phase.play.proper";
 }
 
+/**
+ * 阳：…；阴：… (3.5.62): a 转换技 part is one part per side, each read as a part of its own with the
+ * part's tags, limit, timing and condition (a side may add its own timing, condition and costs).
+ * Each lowered side says its state (`side`) and the part it belongs to (`of`): the runtime offers
+ * only the side of the current state, switches the state when the skill is activated, and counts
+ * the part's 限X次 for the two sides together (出牌阶段限一次，阳：…；阴：… is once in all).
+ */
+function lowerSides(input: PartInput, sides: NonNullable<Part["sides"]>): X[] {
+  const { part } = input;
+  if (!part.tags.some((t) => t.row === "switch")) refuse(part.span, "阳：…；阴：… are the sides of a 转换技 (3.5.62): the part needs the 转换技 tag");
+  return sides.map((side) => {
+    if (side.when && part.when) refuse(side.when.span, "a 转换技 side has its own timing or shares the one before 阳, not both");
+    const cond = part.cond && side.cond ? { kind: "and" as const, items: [part.cond, side.cond], span: { from: part.cond.span.from, to: side.cond.span.to } } : (side.cond ?? part.cond);
+    const merged: Part = { ...part, when: side.when ?? part.when, cond, costs: side.costs, effects: [...part.effects, ...side.effects], sides: undefined, span: side.span };
+    const x = lowerPart({ ...input, part: merged });
+    if (x.k !== "call" || x.fn === "part.state") return refuse(side.span, "a 转换技 side is activated (3.5.62: its state switches when the skill is): a side that only states something is not supported");
+    return { ...x, args: { ...x.args, side: str(side.state), of: num(input.index) } };
+  });
+}
+
 /** `skip`: indexes of parts another reading of the same text already lowered (see lowerPack). */
 export function lowerSkillText(text: SkillText, src: Source, names: Names, skill: string, skip: ReadonlySet<number> = new Set()): X[] {
   const locked = text.parts.length === 1 && text.parts[0].tags.some((t) => t.row === "locked");
-  return text.parts.flatMap((part, i) => (skip.has(i) ? [] : [lowerPart({ part, src, names, skill, index: i + 1, locked })]));
+  return text.parts.flatMap((part, i) => {
+    if (skip.has(i)) return [];
+    const input: PartInput = { part, src, names, skill, index: i + 1, locked };
+    return part.sides ? lowerSides(input, part.sides) : [lowerPart(input)];
+  });
 }
 
 export type { Part };

@@ -3,14 +3,16 @@
 // (BRIEF "Phrase structure"). Card faces add 使用时机/使用目标/作用效果/执行动作/重铸时机.
 import { alt, many, opt, pure, REJECT, rule, seq, token, type P } from "../chart/parser.ts";
 import { anyOf, PartMark, typeOf, w } from "../lexicon.ts";
-import { LIMITS, SKILL_TAGS } from "../../runtime/vocabulary/skills.ts";
-import type { Condition, Limit, NounPhrase, Part, SkillText, Stmt, Tag, When } from "../syntax.ts";
+import { LIMITS, SKILL_TAGS, SWITCH_STATES } from "../../runtime/vocabulary/skills.ts";
+import type { Condition, Limit, NounPhrase, Part, SkillText, Stmt, SwitchSide, Tag, When } from "../syntax.ts";
 import { count, G, integer, lazy, span } from "./shared.ts";
 import { clauseSeq, defsTrailer } from "./clauses.ts";
 
 const COMMA = w("，");
 const PERIOD = w("。");
 const COST = w("▶");
+const COLON = w("：");
+const SEMI = w("；");
 const RUO = w("若");
 const XIAN = w("限");
 const CI = w("次");
@@ -45,9 +47,27 @@ const body: P<Body> = alt<Body>(
   lazy(() => G.stmts).map((effects) => ({ costs: null, effects })),
 );
 
+const partWhen = opt(seq([lazy(() => G.when), COMMA], ([wh]) => wh));
+
+/** 阳：[<timing>，][若<cond>，][<costs>▶]<effects> (3.5.62): one side of a 转换技, a part body of its own. */
+const side = (state: (typeof SWITCH_STATES)[number]): P<SwitchSide> =>
+  seq([w(state.word), COLON, partWhen, opt(partCond), body], ([, , when, c, b], from, to): SwitchSide => ({
+    state: state.id,
+    when: when as When | null,
+    cond: c ? c.cond : null,
+    costs: b.costs,
+    effects: c?.defs ? [c.defs, ...b.effects] : b.effects,
+    span: span(from, to),
+  }));
+
+/** 阳：…；阴：… : a 转换技's sides, 阳 first (3.5.62 分为阳、阴两种). */
+const sides: P<SwitchSide[]> = seq([side(SWITCH_STATES[0]), SEMI, side(SWITCH_STATES[1])], ([yang, , yin]) => [yang, yin]);
+
+type PartBody = Body | { sides: SwitchSide[] };
+
 const part = (mark: P<number | null>): P<Part> =>
   seq(
-    [mark, many(tag), opt(seq([limit, COMMA], ([l]) => l)), opt(seq([lazy(() => G.when), COMMA], ([wh]) => wh)), opt(partCond), body],
+    [mark, many(tag), opt(seq([limit, COMMA], ([l]) => l)), partWhen, opt(partCond), alt<PartBody>(body, sides.map((ss) => ({ sides: ss })))],
     ([m, tags, lim, when, c, b], from, to): Part => ({
       kind: "part",
       mark: m,
@@ -55,8 +75,9 @@ const part = (mark: P<number | null>): P<Part> =>
       limit: lim,
       when: when as When | null,
       cond: c ? c.cond : null,
-      costs: b.costs,
-      effects: c?.defs ? [c.defs, ...b.effects] : b.effects,
+      ...("sides" in b
+        ? { costs: null, effects: c?.defs ? [c.defs] : [], sides: b.sides }
+        : { costs: b.costs, effects: c?.defs ? [c.defs, ...b.effects] : b.effects }),
       span: span(from, to),
     }),
   );

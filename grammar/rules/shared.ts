@@ -90,14 +90,15 @@ const NEXT = w("下");
 const LAST = w("上");
 
 /**
- * 第一次, 第一个, 下一张, 上一张: an ordinal (which one of a sequence). Only a literal number reads
- * after 第: an ordinal carries its number, and 第X张 (3.5.53) must not be read as 第一张.
+ * 第一次, 第一个, 第X张, 下一张, 上一张: an ordinal (which one of a sequence). 第<number> counts from the
+ * start: a literal or a variable (牌堆里的第X张牌, 3.5.53); 下一/上一 is the one next to now.
  */
-type Ordinal = { kind: "first" | "next" | "last"; n: number };
+type Ordinal = { kind: "first" | "next" | "last"; n: Value };
+const ONE = (from: number, to: number): Value => ({ kind: "int", n: 1, span: span(from, to) });
 export const ordinal: P<Ordinal> = alt<Ordinal>(
-  seq([DI, count, measure], ([, n]) => (n.kind === "int" ? { kind: "first" as const, n: n.n } : REJECT)),
-  seq([NEXT, count, measure], () => ({ kind: "next" as const, n: 1 })),
-  seq([LAST, count, measure], () => ({ kind: "last" as const, n: 1 })),
+  seq([DI, count, measure], ([, n]) => ({ kind: "first" as const, n })),
+  seq([NEXT, count, measure], (_v, from, to) => ({ kind: "next" as const, n: ONE(from, to) })),
+  seq([LAST, count, measure], (_v, from, to) => ({ kind: "last" as const, n: ONE(from, to) })),
 );
 
 /** A quantity with its measure word (3.4.17, 3.4.18, 3.4.13): 一张, 至多X名, 所有, 各一张 … */

@@ -2,7 +2,7 @@
 // (3.3.6), every role shown face up (the lord's from the start, 4.1.1.2; the dead's, 4.2.19; its
 // own), public zones (discard pile, equipment and judge areas, face-up cards in the processing
 // area and on general cards), cards shown to everyone (3.8.17) or that it looked at (3.8.16),
-// face-down cards visible to it (3.8.7, 3.3.16 ◆). Hidden cards appear only as counts, and
+// face-down cards visible to it (3.8.7, 3.3.16 ◆), and every player's 转换技状态 (3.5.62). Hidden cards appear only as counts, and
 // `card(id)` does not resolve them. The full view (api/gameView.ts) is for the engine, skills
 // and tests.
 import type { CardId, EquipSlot, PlayerId } from "../model/types.ts";
@@ -50,6 +50,7 @@ export function createSeatView(engine: Engine, seat: PlayerId): SeatView {
       marks: { ...p.marks },
       piles,
       disabledAreas: [...p.disabledAreas],
+      switchStates: { ...p.switchStates },
     };
   };
   return {

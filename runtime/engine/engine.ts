@@ -3,7 +3,7 @@
 // `eventOf`, logs and scopes. Game over is an exception that unwinds everything (4.2.19).
 // The core imports no flow, value, view or mode: the event flows and the rules operations on
 // them, the views and the skill contexts are given at construction (./parts.ts).
-import type { CardDef, CardUseDef, Pack, SkillDef, TriggerPart } from "./pack.ts";
+import type { CardDef, CardUseDef, Pack, SkillDef, SkillPart, TriggerPart } from "./pack.ts";
 import type { CardEffectContext, GameView } from "./context.ts";
 import type {
   Channel,
@@ -38,7 +38,7 @@ import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "./flow.ts";
 import { EndFlow } from "./endFlow.ts";
 import { Fault, isAgentError, messageOf, type FaultPolicy, type FaultSource } from "./faults.ts";
-import { isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
+import { isOffSide, isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
 import type { SeatView } from "./seatView.ts";
 import type { EngineParts, EngineSkillContext } from "./parts.ts";
 import { equipmentSkillsOf } from "./modifiers.ts";
@@ -439,21 +439,24 @@ export class Engine {
   ): boolean {
     let activated = false;
     const listening = listeners.filter((l) => l.part.subject === "any" || subjects.includes(p));
-    const chances = new Map<TriggerListener, number>();
-    const done = new Set<TriggerListener>();
+    // 3.5.62: the two sides of a 转换技 part listening here are one skill — one chance between
+    // them (003 §三 ◆), not one more for the side its activation switched to.
+    const chanceOf = (l: TriggerListener): TriggerListener | string => (l.part.side ? `${l.skill.name}#${l.part.side.of}` : l);
+    const chances = new Map<TriggerListener | string, number>();
+    const done = new Set<TriggerListener | string>();
     while (!stop()) {
       // The skills the player has now: one gained here can be activated at this same point, a
       // lost or invalid one no longer (003 §三 ◆, 4.2.20, 4.2.21, 3.7.5).
       const own = owned();
-      const candidates = listening.filter((l) => !done.has(l) && own.includes(l.skill.name) && this.isSkillValid(p, l.skill.name));
+      const candidates = listening.filter((l) => !done.has(chanceOf(l)) && own.includes(l.skill.name) && this.isSkillValid(p, l.skill.name));
       if (candidates.length === 0) return activated;
-      const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && this.triggerReady(p, l.part, l.skill.name, event));
+      const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && !this.offSide(p, l.skill, l.part) && this.triggerReady(p, l.part, l.skill.name, event));
       if (ready.length === 0) return activated;
       let pick = 0;
       if (ready.length > 1) pick = this.ask.skillOrder(p, ready.map((l) => l.skill.name));
       const chosen = ready[pick];
-      const taken = (chances.get(chosen) ?? 0) + 1;
-      chances.set(chosen, taken);
+      const taken = (chances.get(chanceOf(chosen)) ?? 0) + 1;
+      chances.set(chanceOf(chosen), taken);
       // 4.2.12 注意: a per-point skill stays a candidate until each point had its chance.
       // 3.5.15 ◎: a per-card skill (失去…一张牌后) gets one chance per such card.
       const chancesOf = chosen.part.chances;
@@ -462,7 +465,7 @@ export class Engine {
         : chosen.part.perPoint
           ? pointsOf(event)
           : 1;
-      if (taken >= limit) done.add(chosen);
+      if (taken >= limit) done.add(chanceOf(chosen));
       if (this.activateTrigger(p, chosen, event, timing)) {
         activated = true;
         if (once) return true;
@@ -498,7 +501,7 @@ export class Engine {
     const cost = l.part.cost;
     if (cost) this.log.add({ t: "cost", player: p, skill: l.skill.name });
     if (cost && !this.handler(source, () => cost.pay(ctx), settle)) return false;
-    this.noteActivation(p, l.skill);
+    this.noteActivation(p, l.skill, l.part);
     this.handler(source, () => l.part.effect(ctx), settle);
     settle();
     return true;
@@ -534,9 +537,14 @@ export class Engine {
     return isUsedUp(this.state.players[p], skill);
   }
 
-  /** A skill was activated: 限定技 used, 觉醒技 awakened, 转换技 switched (3.5.62). */
-  noteActivation(p: PlayerId, skill: SkillDef): void {
-    noteSkillUse(this.state.players[p], skill);
+  /** 3.5.62: a 转换技 side that is not the skill's current state cannot be activated. */
+  offSide(p: PlayerId, skill: SkillDef, part: SkillPart): boolean {
+    return isOffSide(this.state.players[p], skill, part);
+  }
+
+  /** A skill (its part `part`) was activated: 限定技 used, 觉醒技 awakened, 转换技 switched (3.5.62). */
+  noteActivation(p: PlayerId, skill: SkillDef, part?: SkillPart): void {
+    noteSkillUse(this.state.players[p], skill, part);
     this.log.add({ t: "skill", player: p, skill: skill.name });
   }
 
@@ -736,14 +744,29 @@ export class Engine {
     }
   }
 
-  /** When the draw pile runs short, the discard pile is shuffled under it. With both empty,
-   * fewer cards (possibly none) are drawn and the game goes on. */
+  /**
+   * When the draw pile has fewer than `n` cards for what must be taken from it (摸, 判定, 牌堆顶的X张牌,
+   * 牌堆里的第X张牌), the system 洗牌 first (000 4.2.9 ◎ 陆逊〖连营〗: 洗牌，然后摸一张牌). With both piles
+   * empty, fewer cards (possibly none) are taken and the game goes on.
+   */
   ensureDrawPile(n: number): void {
     if (this.state.drawPile.length >= n || this.state.discardPile.length === 0) return;
-    const pile = this.rng.shuffle([...this.state.discardPile]);
-    for (const c of pile) this.state.placeCard(c, { kind: "drawPile" });
-    this.log.add({ t: "reshuffle", count: pile.length });
+    this.shuffleDrawPile();
+  }
+
+  /**
+   * 3.8.26 洗牌: 系统 puts every card of the discard pile into the draw pile, then shuffles all the
+   * draw pile's cards (in the game's seeded order). Returns how many cards came from the discard pile.
+   */
+  shuffleDrawPile(): number {
+    const st = this.state;
+    const moved = [...st.discardPile];
+    for (const c of moved) st.placeCard(c, { kind: "drawPile" });
+    const order = this.rng.shuffle([...st.drawPile]);
+    st.drawPile.splice(0, st.drawPile.length, ...order);
+    this.log.add({ t: "reshuffle", count: moved.length });
     this.step();
+    return moved.length;
   }
 
   draw(who: PlayerId, n: number): CardId[] {

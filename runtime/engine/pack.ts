@@ -1,7 +1,7 @@
 // The compiled pack: what `jinnang build` emits and the runtime loads. Generated code
 // builds one `Pack` value; it imports only types from the runtime's public API, so a
 // bundled pack has no runtime imports of its own.
-import type { CardCategory, CardSubtype, Faction, Gender, Rank, SourceRef, Suit } from "../model/types.ts";
+import type { CardCategory, CardSubtype, Faction, Gender, Rank, SourceRef, Suit, SwitchState } from "../model/types.ts";
 import type { TimingId } from "../timing/catalogue.ts";
 import type { CardEffectContext, SkillContext, TargetContext } from "./context.ts";
 import type { GenericMod } from "./generic.ts";
@@ -132,6 +132,16 @@ export interface SkillDef {
 
 export type SkillPart = TriggerPart | ActivePart | StatePart;
 
+/**
+ * 3.5.62: a part that is one side (阳：…；阴：…) of a 转换技 — it can be activated only while the
+ * skill's 转换技状态 is `state`, and activating it switches the state. `of` names the text part the
+ * two sides belong to: at one timing point they are one skill (one chance, 003 §三 ◆).
+ */
+export interface SwitchSide {
+  readonly state: SwitchState;
+  readonly of: number;
+}
+
 /** A triggered part (触发类): listens to one timing point. */
 export interface TriggerPart {
   readonly kind: "trigger";
@@ -164,6 +174,8 @@ export interface TriggerPart {
   readonly cost?: { readonly canPay: (ctx: SkillContext) => boolean; readonly pay: (ctx: SkillContext) => boolean };
   /** Effects right of ▶. */
   readonly effect: (ctx: SkillContext) => void;
+  /** 阳/阴: the 转换技 side this part is (3.5.62). */
+  readonly side?: SwitchSide;
   readonly source: SourceRef;
 }
 
@@ -175,6 +187,8 @@ export interface ActivePart {
   readonly condition?: (ctx: SkillContext) => boolean;
   readonly cost?: { readonly canPay: (ctx: SkillContext) => boolean; readonly pay: (ctx: SkillContext) => boolean };
   readonly effect: (ctx: SkillContext) => void;
+  /** 阳/阴: the 转换技 side this part is (3.5.62). */
+  readonly side?: SwitchSide;
   readonly source: SourceRef;
 }
 

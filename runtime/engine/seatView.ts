@@ -1,6 +1,6 @@
 // The view an agent gets (3.5.34 可见): what one seat's player may see. The engine hands it to
 // agents with every request; runtime/api/seatView.ts builds it.
-import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role } from "../model/types.ts";
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, SwitchState } from "../model/types.ts";
 
 /** A pile on/beside a general card as a seat sees it (3.3.16–3.3.17). */
 export interface SeatPileView {
@@ -34,6 +34,8 @@ export interface SeatPlayerView {
   readonly marks: Readonly<Record<string, number>>;
   readonly piles: readonly SeatPileView[];
   readonly disabledAreas: readonly Area[];
+  /** 3.5.62 转换技状态 of its skills that have one (a skill not listed is 阳): public, like the skills. */
+  readonly switchStates: Readonly<Record<string, SwitchState>>;
 }
 
 /** Read-only queries over what one seat may see (what agents get with every request). */

@@ -2,7 +2,7 @@
 // and skills made invalid (无效) for a duration. An invalid skill cannot be activated by anyone and
 // has no effect (3.7.5 ②): the dispatch, the idle options, need probes and modifiers ask
 // `isSkillValid`.
-import type { SkillDef } from "./pack.ts";
+import type { SkillDef, SkillPart } from "./pack.ts";
 import type { GameEvent } from "../model/events.ts";
 import type { PlayerId, SwitchState } from "../model/types.ts";
 import type { PlayerState } from "../model/state.ts";
@@ -104,9 +104,28 @@ export function isUsedUp(player: PlayerState, skill: SkillDef): boolean {
   return (skill.tags.includes("limited") && player.limitedUsed.includes(skill.name)) || (skill.tags.includes("awaken") && player.awakened.includes(skill.name));
 }
 
-/** After an activation: a 限定技 is used, a 觉醒技 awakened, a 转换技 switches 阳 ↔ 阴 (3.5.62). */
-export function noteSkillUse(player: PlayerState, skill: SkillDef): void {
+/** 3.5.62: a side (阳：…/阴：…) of a 转换技 other than the skill's current state cannot be activated. */
+export function isOffSide(player: PlayerState, skill: SkillDef, part: SkillPart): boolean {
+  return part.kind !== "state" && part.side !== undefined && switchStateOf(player, skill.name) !== part.side.state;
+}
+
+/**
+ * After an activation (003 §三: once all its costs are paid the skill is activated, 发动了技能): a
+ * 限定技 is used, a 觉醒技 awakened, a 转换技 switches 阳 ↔ 阴 (3.5.62) — when a side of it was
+ * activated, or any part of a 转换技 written without sides.
+ */
+export function noteSkillUse(player: PlayerState, skill: SkillDef, part?: SkillPart): void {
   if (skill.tags.includes("limited") && !player.limitedUsed.includes(skill.name)) player.limitedUsed.push(skill.name);
   if (skill.tags.includes("awaken") && !player.awakened.includes(skill.name)) player.awakened.push(skill.name);
-  if (skill.tags.includes("switch")) player.switchStates[skill.name] = switchStateOf(player, skill.name) === "yang" ? "yin" : "yang";
+  const sided = skill.parts.some((p) => p.kind !== "state" && p.side !== undefined);
+  const switches = sided ? part !== undefined && part.kind !== "state" && part.side !== undefined : skill.tags.includes("switch");
+  if (switches) player.switchStates[skill.name] = switchStateOf(player, skill.name) === "yang" ? "yin" : "yang";
+}
+
+/**
+ * A lost skill's 转换技状态 is not kept: gained again, it starts 阳 like every skill (3.5.62 所有技能
+ * 最初的转换技状态均为阳; the rulebook says nothing of a skill lost and regained).
+ */
+export function forgetSwitchState(player: PlayerState, skill: string): void {
+  delete player.switchStates[skill];
 }

@@ -121,7 +121,7 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
   const owned = [...engine.state.players[player].skills, ...equipmentSkillsOf(engine, player)];
   for (let i = 1; i <= 3; i++) {
     for (const l of engine.registry.triggers.get(`needUse.${i}`) ?? []) {
-      if (!owned.includes(l.skill.name) || !engine.isSkillValid(player, l.skill.name) || engine.usedUp(player, l.skill)) continue;
+      if (!owned.includes(l.skill.name) || !engine.isSkillValid(player, l.skill.name) || engine.usedUp(player, l.skill) || engine.offSide(player, l.skill, l.part)) continue;
       const ctx = engine.contextFor(player, l.skill.name, probe);
       if (l.part.condition && !l.part.condition(ctx)) continue;
       if (l.part.cost && !l.part.cost.canPay(ctx)) continue;
@@ -135,7 +135,7 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
     for (let i = 1; i <= 3; i++) {
       for (const l of engine.registry.triggers.get(`needUse.${i}`) ?? []) {
         const { activator } = l.part;
-        if (!activator || !theirs.includes(l.skill.name) || !engine.isSkillValid(owner, l.skill.name) || engine.usedUp(owner, l.skill)) continue;
+        if (!activator || !theirs.includes(l.skill.name) || !engine.isSkillValid(owner, l.skill.name) || engine.usedUp(owner, l.skill) || engine.offSide(owner, l.skill, l.part)) continue;
         const ctx = engine.contextFor(owner, l.skill.name, probe);
         if (l.part.condition && !l.part.condition(ctx)) continue;
         if (activator(ctx) !== player) continue;

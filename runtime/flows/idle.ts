@@ -74,7 +74,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       const key = skillUseKey(engine, player, skill, a.partIndex);
       const used = engine.playPhase.skillUses.get(key) ?? 0;
       if (a.part.limitPerPhase !== undefined && used >= a.part.limitPerPhase) continue;
-      if (engine.usedUp(player, a.skill) || !engine.isSkillValid(player, skill)) continue;
+      if (engine.usedUp(player, a.skill) || engine.offSide(player, a.skill, a.part) || !engine.isSkillValid(player, skill)) continue;
       const ctx = engine.contextFor(player, skill);
       const { condition, cost } = a.part;
       if (condition && !engine.handler({ skill }, () => condition(ctx))) continue;
@@ -150,7 +150,7 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   if (cost && !engine.handler({ skill }, () => cost.pay(ctx), settle)) return;
   const key = skillUseKey(engine, player, skill, partIndex);
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
-  engine.noteActivation(player, entry.skill);
+  engine.noteActivation(player, entry.skill, entry.part);
   engine.handler({ skill }, () => entry.part.effect(ctx), settle);
   settle();
 }

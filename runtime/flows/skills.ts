@@ -3,6 +3,7 @@
 // same point (003 §三 ◆); the dispatch reads the player's skills each time it offers one.
 import type { SkillChangeEvent } from "../model/events.ts";
 import type { Flow } from "../engine/flow.ts";
+import { forgetSwitchState } from "../engine/skillState.ts";
 
 export const gainSkillFlow: Flow<SkillChangeEvent> = {
   kind: "gainSkill",
@@ -33,6 +34,8 @@ export const loseSkillFlow: Flow<SkillChangeEvent> = {
         const p = engine.state.players[e.player];
         const lost = e.skills.filter((s) => p.skills.includes(s));
         p.skills = p.skills.filter((s) => !lost.includes(s));
+        // 3.5.62: a 转换技 lost keeps no state; gained again it starts 阳.
+        for (const s of lost) forgetSwitchState(p, s);
         engine.log.add({ t: "skills", player: p.id, change: "lose", skills: lost });
       },
     },

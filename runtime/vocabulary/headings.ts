@@ -146,7 +146,12 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.5.50", title: "阵法召唤", pending: "〖样例〗出牌阶段限一次，你可阵法召唤。" },
   { id: "3.5.51", title: "<X名角色>也成为<一张牌>的目标", samples: ["〖求援〗当你成为【杀】的目标时，你可令一名不为使用者的其他角色选择：1.将一张【闪】交给你；2.也成为此【杀】的目标。", "〖疠火〗①当你声明使用普【杀】后，你可将此【杀】改为火【杀】（→）当此【杀】使用结算结束后❷，若此【杀】造成过伤害，你失去1点体力。②当火【杀】选择目标后，若使用者为你，你可令一名角色也成为此【杀】的目标。"] },
   { id: "3.5.52", title: "因<执行一个操作>/因<一名角色><执行一个操作>", samples: ["〖纵玄〗当你的牌因弃置而移至弃牌堆后❷，你可将其中的至少一张牌以任意顺序置于牌堆顶。", "〖寒冰剑〗当你因执行你使用的【杀】的效果而对一名角色造成伤害时❷，若其有牌，你可防止此伤害▶你依次弃置其两张牌。"] },
-  { id: "3.5.53", title: "牌堆里的第……张<一张牌>", pending: "〖样例〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。" },
+  {
+    id: "3.5.53",
+    title: "牌堆里的第……张<一张牌>",
+    samples: ["〖样例〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。", "〖样例〗出牌阶段限一次，你可亮出牌堆顶的第X张牌（X为你的手牌数）▶你获得此牌。", "〖样例〗出牌阶段限一次，你可获得牌堆底的第二张牌。"],
+    note: "A card phrase wherever one stands (观看, 亮出, 获得, 将…置于…): the Xth card from the top (牌堆里的, 牌堆顶的) or from the bottom (牌堆底的), no one's choice (the ordinal 第<数> of the grammar, c.nth). With fewer than X cards in the pile the system 洗牌 (3.8.26) first, as before a draw (000 4.2.9 ◎ 陆逊〖连营〗: 洗牌，然后陆逊摸一张牌); with fewer than X in both piles there is no Xth card and the operation cannot be done.",
+  },
   { id: "3.5.54", title: "军令", pending: "〖样例〗出牌阶段限一次，你可令一名其他角色选择是否执行军令。", note: "The phrasing of 3.5.54 (角色A令角色B选择是否执行军令)." },
   { id: "3.5.55", title: "失去所有武将技能", samples: ["〖断肠〗锁定技，当你死亡时，你令杀死你的角色失去所有武将技能。"] },
   { id: "3.5.56", title: "转化牌", samples: ["〖集智〗当普通锦囊牌被使用时，若使用者为你且此牌不是转化牌，你可摸一张牌。"] },
@@ -155,7 +160,18 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.5.59", title: "终止", samples: ["〖样例〗当你的判定结果确定前，你可终止此流程。"], note: "3.5.59 says what 终止 does to a skill's 判定▶若结果为… effects; the grammar reads 终止 through the row of 3.6.3." },
   { id: "3.5.60", title: "<一名角色>加X点护甲", samples: ["〖样例〗出牌阶段限一次，你可弃置两张牌▶你加1点护甲。"] },
   { id: "3.5.61", title: "议事", pending: "〖样例〗出牌阶段限一次，你可令所有角色议事。" },
-  { id: "3.5.62", title: "转换技状态", pending: "〖样例〗转换技，出牌阶段限一次，阳：你可摸一张牌；阴：你可弃置一张牌。", note: "The tag 转换技 reads (skills.ts), but a skill with that tag needs its 阳/阴 states." },
+  {
+    id: "3.5.62",
+    title: "转换技状态",
+    samples: [
+      "〖样例〗转换技，出牌阶段限一次，阳：你可摸一张牌；阴：你可弃置一张牌。",
+      "〖样例〗转换技，当你受到伤害后，阳：你可摸两张牌；阴：若来源有牌，你可获得来源的一张牌。",
+      "〖样例〗转换技，出牌阶段限一次，阳：你可弃置一张手牌▶你回复1点体力；阴：你可失去1点体力▶你摸两张牌。",
+      "〖样例〗①转换技，阳：当你受到伤害后，你可摸一张牌；阴：当你造成伤害后，你可摸一张牌。②结束阶段开始时，若〖样例〗的转换技状态为阴，你可摸一张牌。",
+    ],
+    note:
+      "A 转换技 part is written 阳：…；阴：…, each side an ordinary part body (its own timing, 若 and costs ▶ effects, or those written before 阳). Only the side of the skill's current state can be activated; every skill starts 阳. The state switches when the skill is activated — once its costs are paid (003 §三: 当所有的消耗执行完毕，角色即发动了技能), before its effects; declining does not switch it. A limit written before 阳 (出牌阶段限一次) is the skill's: once for the two sides together; at one timing point the two sides are one skill (one chance, 003 §三 ◆). The state is per player and skill, public (seat view) and kept across turns. The rulebook says nothing of a skill lost and gained again: it starts 阳 again (所有技能最初的转换技状态均为阳). 〖X〗的转换技状态为阳/阴 reads the state (row switchStateIs).",
+  },
   { id: "3.6.1", title: "回合", samples: ["〖当先〗锁定技，回合开始后❾，你于准备阶段之前获得一个额外的出牌阶段。", "〖平寇〗回合结束前❶，若你于此回合内跳过过阶段，你可对至多X名其他角色各造成1点伤害（X为你于此回合内跳过的阶段数）。", "〖样例〗出牌阶段限一次，你可令一名其他角色获得一个额外的回合。", "〖样例〗出牌阶段限一次，你可令一名其他角色获得一个额外回合。", "〖样例〗出牌阶段限一次，你可令一名其他角色进行一个额外回合。"], note: "3.6.1 ◆ writes 获得一个额外回合, 3.5.5 ◎ 进行一个额外回合, skill texts 获得一个额外的回合: all read." },
   { id: "3.6.2", title: "阶段", samples: ["〖克己〗弃牌阶段开始前，若你未于此回合的出牌阶段内使用或打出过【杀】，你可跳过弃牌阶段。", "〖当先〗锁定技，回合开始后❾，你于准备阶段之前获得一个额外的出牌阶段。", "〖天义〗出牌阶段限一次，你可与一名角色拼点▶若你赢，此阶段内你使用【杀】无距离关系的限制、使用【杀】的次数上限+1且使用【杀】的额定目标数上限+1；若你没赢，此阶段内你不能使用【杀】。"] },
   { id: "3.6.3", title: "终止……流程/回合", samples: ["〖救援〗主公技，当其他吴势力角色于其回合内回复体力前，若其体力值不小于你，其可终止此回复体力流程▶你回复1点体力，其摸一张牌。"] },

@@ -134,6 +134,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "activated", section: "4.2.1", class: "test", forms: ["<who:player> 发动* <what:skill>"], means: "(past) activated a skill" },
   { id: "hasSkill", section: "3.2.7", class: "test", forms: ["<who:player> 拥有 <what:skill>"], means: "has a skill" },
   { id: "hasTag", section: "3.2.7", class: "test", forms: ["<what:skill> 带有 <tag:mark> 标签"], means: "a skill has a tag (“锁定技” …)" },
+  // 3.5.62: 转换技状态 is a skill's property, read as such (〖X〗的转换技状态为阳); the state is its owner's, 你.
+  { id: "switchStateIs", section: "3.5.62", class: "test", forms: ["<what:skill> 的 转换技状态 为 <state:(阳|阴)>"], means: "your skill's 转换技状态 is 阳 / 阴 (阳 until its first activation)" },
   {
     id: "skillInvalid",
     section: "3.7.5",

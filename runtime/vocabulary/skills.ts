@@ -7,6 +7,15 @@ export const SKILL_TAGS: readonly { readonly id: "locked" | "lord" | "limited" |
   { id: "switch", word: "转换技", section: "3.5.62", means: "alternates between its 阳 and 阴 states" },
 ];
 
+/**
+ * 3.5.62 转换技状态: the two states of a 转换技, each the label of one side of its text
+ * (阳：…；阴：…). Every skill starts 阳.
+ */
+export const SWITCH_STATES: readonly { readonly id: "yang" | "yin"; readonly word: string; readonly section: string; readonly means: string }[] = [
+  { id: "yang", word: "阳", section: "3.5.62", means: "the 阳 state (every skill's first); labels the side activated in it" },
+  { id: "yin", word: "阴", section: "3.5.62", means: "the 阴 state; labels the side activated in it" },
+];
+
 /** 出牌阶段限X次 / 每回合限X次 / 每轮限X次 (4.1.1.6 ◆). */
 export const LIMITS: readonly { readonly id: "playPhase" | "turn" | "round"; readonly word: string }[] = [
   { id: "playPhase", word: "出牌阶段" },

@@ -105,13 +105,19 @@ describe("3.8.13 摸 (op.draw)", () => {
     expect(names(s, a.bound.get("#drawn") as CardId[])).toEqual(["桃", "闪"]);
   });
 
-  it("3.8.26: when the draw pile runs short the discard pile is shuffled in first", () => {
+  it("3.8.26: when the draw pile runs short the system 洗牌 first: the discard pile goes in and the whole pile is shuffled", () => {
     const s = scenario({}, { drawPile: ["桃"], restTo: "discardPile" });
     const before = s.engine.state.discardPile.length;
+    const peach = s.engine.state.drawPile[0];
     inAct(s, 2, (a) => op.draw({ n: int(3), who: p.you() }).run(a));
     expect(s.player(2).hand.length).toBe(3);
-    expect(s.handNames(2)[0]).toBe("桃");
     expect(s.entries().some((e) => e.t === "reshuffle" && e.count === before)).toBe(true);
+    // 将牌堆里的所有牌洗混: the 【桃】 that was left is shuffled with the rest — with this seed it is not the
+    // first card drawn, as it would be if the discard pile were only put under it.
+    expect(s.engine.state.discardPile).toHaveLength(0);
+    expect(s.player(2).hand.includes(peach) || s.engine.state.drawPile.includes(peach)).toBe(true);
+    expect(s.player(2).hand[0]).not.toBe(peach);
+    expect(s.checkZones()).toEqual([]);
   });
 
   it("摸0张 cannot be done; a dead performer does nothing", () => {

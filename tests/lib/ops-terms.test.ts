@@ -99,7 +99,8 @@ describe("3.3.23 废除 / 3.3.24 恢复 an area (op.disableArea, op.restoreArea;
     const s = board(plain(4, { 0: { disabled: ["weapon"], equipment: ["八卦阵"] } }));
     expect(inAct(s, 0, (a) => op.disableArea({ who: p.you(), area: "武器区" }).can(a))).toBe(false);
     expect(run(s, 0, op.disableArea({ who: p.you(), area: "装备区" }))).toBe(true);
-    expect([...s.player(0).disabledAreas].sort()).toEqual(["armor", "defensiveHorse", "offensiveHorse", "weapon"]);
+    // 3.3.13: the equipment area is six slots, 特殊坐骑区 and 宝物区 included.
+    expect([...s.player(0).disabledAreas].sort()).toEqual(["armor", "defensiveHorse", "offensiveHorse", "specialHorse", "treasure", "weapon"]);
     expect(inAct(s, 0, (a) => op.disableArea({ who: p.you(), area: "装备区" }).can(a))).toBe(false);
   });
 
@@ -362,12 +363,17 @@ describe("readings (grammar/rules): what the texts above compile to", () => {
     expect(emitted("〖符号〗出牌阶段限一次，你可摸X张牌（X=sgn（你已损失的体力值））。").ts).toContain("j.v.sgn({ args: [j.v.lostHp(");
   });
 
-  test("第X张 does not read as 第一张 (an ordinal carries a literal number only)", () => {
-    expect(emitted("〖第〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。").ok).toBe(false);
+  test("第X张 reads as the Xth card, never as 第一张 (3.5.53: the ordinal carries its number, literal or X)", () => {
+    const r = emitted("〖第〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。");
+    expect(r.ok).toBe(true);
+    expect(r.ts).toContain('j.c.nth({ zone: "牌堆", n: j.v.var({ name: "X" })');
+    expect(emitted("〖第二〗出牌阶段限一次，你可获得牌堆底的第二张牌。").ts).toContain('j.c.nth({ zone: "牌堆底", n: j.v.int({ n: 2 })');
   });
 
-  test("仓廪里的牌 and 武将牌上的牌 do not read: they named no card at run time", () => {
-    expect(emitted("〖仓〗出牌阶段限一次，你可获得仓廪里的一张牌。").ok).toBe(false);
+  test("仓廪里的牌 reads as the cards in 仓廪 (3.3.18, a public zone); 武将牌上的牌 without its “X” still does not", () => {
+    const granary = emitted("〖仓〗出牌阶段限一次，你可获得仓廪里的一张牌。");
+    expect(granary.ok).toBe(true);
+    expect(granary.ts).toContain('j.c.zone({ zone: "仓廪" })');
     expect(emitted("〖上〗出牌阶段限一次，你可获得你武将牌上的一张牌。").ok).toBe(false);
   });
 });

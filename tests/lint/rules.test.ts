@@ -217,6 +217,9 @@ describe("SGS009 double-cost-arrow (3.5.11)", () => {
     expect(found.map((f) => f.column)).toEqual([text.split("\n")[3].lastIndexOf("▶") + 1]);
     expect(ids(lintLines("〖测试〗出牌阶段，你可弃置一张牌▶（→）结束阶段开始时，你可失去1点体力▶你摸两张牌。"))).not.toContain("SGS009");
     expect(ids(lintLines("〖测试〗①出牌阶段，你可弃置一张牌▶你摸一张牌。②结束阶段开始时，你可弃置一张牌▶你摸一张牌。"))).not.toContain("SGS009");
+    // Each side of a 转换技 (3.5.62) has its own costs.
+    expect(ids(lintLines("〖测试〗转换技，出牌阶段限一次，阳：你可弃置一张手牌▶你回复1点体力；阴：你可失去1点体力▶你摸两张牌。"))).not.toContain("SGS009");
+    expect(ids(lintLines("〖测试〗转换技，出牌阶段限一次，阳：你可弃置一张手牌▶你失去1点体力▶你摸两张牌；阴：你可摸一张牌。"))).toContain("SGS009");
   });
 });
 

@@ -27,10 +27,13 @@ function fromSyntax(s: Statement, skill: SkillSyntax): RuleFinding[] {
     const source = skill.sources[i] ?? skill.source;
     for (const part of text.parts) {
       if (!part.tags.some((t) => t.row === "locked")) continue;
-      const may = firstClause(part.costs ?? part.effects)?.adverbials.find((a) => a.row === "may");
-      if (!may) continue;
-      const { start, end } = spanOffsets(s, source, may.span);
-      findings.set(start, { start, end, message: message(), candidates: CANDIDATES });
+      // A 转换技's sides (阳：…；阴：…, 3.5.62) each have their first clause.
+      for (const body of part.sides ?? [part]) {
+        const may = firstClause(body.costs ?? body.effects)?.adverbials.find((a) => a.row === "may");
+        if (!may) continue;
+        const { start, end } = spanOffsets(s, source, may.span);
+        findings.set(start, { start, end, message: message(), candidates: CANDIDATES });
+      }
     }
   });
   return [...findings.values()];

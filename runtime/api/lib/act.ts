@@ -213,6 +213,12 @@ export interface CardsX {
   asHandOf?(a: Act): CardId[];
   /** A choice among such a set: the same choice with those cards in its range when its number is specific (3.8.4). */
   widen?(): CardsX;
+  /**
+   * Cards taken from one end of the draw pile (牌堆顶的X张牌, 牌堆里的第X张牌): how many cards the pile
+   * must hold for them to be there — all X for a whole operation (1 for one done in part), X for the
+   * Xth. `get` shuffles the discard pile in first when the pile holds fewer (3.8.26 洗牌).
+   */
+  pileDepth?(a: Act, partial: boolean): number;
 }
 
 /** A filter over one kind of candidate; `depth` is the nesting level its candidate binds. */

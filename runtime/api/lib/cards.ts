@@ -151,17 +151,40 @@ export const c = {
   zone: (x: { zone: string }): CardsX => fixed((a) => zoneCards(a, x.zone)),
   /** “X” put into 仓廪/府库 (3.3.18 ◆, 3.3.19 ◆): the cards of that named pile. */
   publicPile: (x: { area: PublicArea; name: string }): CardsX => fixed((a) => [...a.engine.state.publicCards(x.area, x.name)]),
-  /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order. */
+  /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order (洗牌 first if it has fewer, 3.8.26). */
   top: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
     const now = (a: Act): CardId[] => zoneCards(a, x.zone).slice(0, Math.max(0, x.n(a)));
     return {
       peek: now,
       // Taken once: later mentions (这些牌) name these cards wherever they go (c.bound).
       get: (a) => {
+        a.engine.ensureDrawPile(x.n(a));
         const got = now(a);
         a.bound.set(x.bind, got);
         return got;
       },
+      pileDepth: (a, partial) => (partial ? Math.min(1, x.n(a)) : x.n(a)),
+    };
+  },
+  /**
+   * 3.5.53 牌堆里的第X张牌: the Xth card of the draw pile counted from the top (牌堆里的, 牌堆顶的) or the
+   * bottom (牌堆底的), 洗牌 first if the pile holds fewer than X (3.8.26); none if there still is no Xth.
+   */
+  nth: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
+    const now = (a: Act): CardId[] => {
+      const n = x.n(a);
+      const card = n >= 1 ? zoneCards(a, x.zone)[n - 1] : undefined;
+      return card === undefined ? [] : [card];
+    };
+    return {
+      peek: now,
+      get: (a) => {
+        a.engine.ensureDrawPile(x.n(a));
+        const got = now(a);
+        a.bound.set(x.bind, got);
+        return got;
+      },
+      pileDepth: (a) => Math.max(x.n(a), 0),
     };
   },
   pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),

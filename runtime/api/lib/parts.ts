@@ -3,7 +3,7 @@
 // (one TriggerPart per point), tests the event there, and runs its costs and effects in one
 // activation; an active part is offered at the play phase's idle points; a state part gives
 // modifiers; a card's uses, targets and effects become its CardDef.
-import type { ActivePart, CardActionDef, CardDef, CardKind, CardUseDef, DeckDef, GeneralDef, Modifier, Pack, SkillDef, SkillPart, SkillTag, TargetRule, TriggerPart, UseWindow } from "../pack.ts";
+import type { ActivePart, CardActionDef, CardDef, CardKind, CardUseDef, DeckDef, GeneralDef, Modifier, Pack, SkillDef, SkillPart, SkillTag, SwitchSide, TargetRule, TriggerPart, UseWindow } from "../pack.ts";
 import type { CardEffectContext, SkillContext, TargetContext } from "../context.ts";
 import type { CardId, Faction, Gender, PlayerId, Rank, SourceRef, Suit } from "../../model/types.ts";
 import type { GameEvent, UseEvent } from "../../model/events.ts";
@@ -31,9 +31,15 @@ export interface Limit {
 
 export type VarSpec = { readonly name: string; readonly def: VarDef } | { readonly cond: Ex<boolean>; readonly then: readonly VarSpec[]; readonly otherwise: readonly VarSpec[] };
 
+/** 阳：…；阴：… (3.5.62): which side of a 转换技 a part is, and the text part (1-based) it belongs to. */
+export interface SideSpec {
+  readonly side?: "yang" | "yin";
+  readonly of?: number;
+}
+
 export type PartSpec =
-  | { readonly kind: "trigger"; readonly on: readonly At[]; readonly may: boolean; readonly actor?: import("./act.ts").PlayersX; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly limit?: Limit; readonly costs?: Program; readonly effects: Program }
-  | { readonly kind: "active"; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly limit?: Limit; readonly costs?: Program; readonly effects: Program }
+  | ({ readonly kind: "trigger"; readonly on: readonly At[]; readonly may: boolean; readonly actor?: import("./act.ts").PlayersX; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly limit?: Limit; readonly costs?: Program; readonly effects: Program } & SideSpec)
+  | ({ readonly kind: "active"; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly limit?: Limit; readonly costs?: Program; readonly effects: Program } & SideSpec)
   | { readonly kind: "state"; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly mods: Program };
 
 const acts = new WeakMap<SkillContext, Act>();
@@ -173,7 +179,7 @@ function runProcess(a: Act, costs: Program | undefined, effects: Program): void 
 
 const MOVE_BINDINGS = ["#move.cards", "#move.loser", "#move.gainer", "#move.owner"] as const;
 
-function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string, source: SourceRef, locked: boolean): TriggerPart[] {
+function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string, source: SourceRef, locked: boolean, side: SwitchSide | undefined): TriggerPart[] {
   return spec.on.map((at): TriggerPart => {
     const ready = (ctx: SkillContext): boolean => {
       const a = actOf(ctx, spec.vars);
@@ -215,15 +221,17 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         runEffects(a, spec.costs, spec.effects);
       },
       ...(spec.actor ? { activator: (ctx: SkillContext) => spec.actor!.peek(actOf(ctx, spec.vars))[0] ?? ctx.you } : {}),
+      ...(side ? { side } : {}),
       source,
     };
     return part;
   });
 }
 
-function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, source: SourceRef): ActivePart {
-  const perPhase = spec.limit?.per === "playPhase" ? spec.limit.times : undefined;
-  const other = spec.limit && spec.limit.per !== "playPhase" ? spec.limit : undefined;
+function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, source: SourceRef, side: SwitchSide | undefined): ActivePart {
+  // The sides of a 转换技 part share its 出牌阶段限X次 (counted here under one key, not per part by the idle point).
+  const perPhase = spec.limit?.per === "playPhase" && !side ? spec.limit.times : undefined;
+  const other = spec.limit && (spec.limit.per !== "playPhase" || side) ? spec.limit : undefined;
   return {
     kind: "active",
     phase: "play",
@@ -247,6 +255,7 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
       countUse(a, key, other);
       runEffects(a, spec.costs, spec.effects);
     },
+    ...(side ? { side } : {}),
     source,
   };
 }
@@ -290,10 +299,12 @@ export function skill(x: { name: string; tags: readonly string[]; parts: readonl
   const locked = x.tags.includes("locked");
   const out: SkillPart[] = [];
   x.parts.forEach((p, i) => {
-    const key = `${x.name}#${i}`;
+    // 3.5.62: the two sides of a 转换技 part count its 限X次 together.
+    const side: SwitchSide | undefined = p.kind !== "state" && p.side ? { state: p.side, of: p.of ?? i + 1 } : undefined;
+    const key = side ? `${x.name}#side${side.of}` : `${x.name}#${i}`;
     const source = src(x.line);
-    if (p.kind === "trigger") out.push(...triggerParts(p, key, source, locked));
-    else if (p.kind === "active") out.push(activePart(p, key, source));
+    if (p.kind === "trigger") out.push(...triggerParts(p, key, source, locked, side));
+    else if (p.kind === "active") out.push(activePart(p, key, source, side));
     else out.push({ kind: "state", modifiers: stateModifiers(p, x.name), source });
   });
   return { name: x.name, tags: x.tags.filter((t): t is SkillTag => ["locked", "lord", "limited", "awaken", "switch"].includes(t)), parts: out, source: src(x.line) };

@@ -6,6 +6,7 @@ import type { CardCategory, CardId, PlayerId, Suit, ZoneRef } from "../../model/
 import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
 import { DAMAGE_TRICKS, EQUIP_AREAS, PUBLIC_AREAS } from "../../vocabulary/nouns.ts";
+import { SWITCH_STATES } from "../../vocabulary/skills.ts";
 import { isLegalTarget } from "../../values/targets.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
@@ -206,6 +207,12 @@ export const q = {
     const tag = TAGS[x.tag] ?? x.tag;
     const names = x.what(a);
     return names.length > 0 && names.every((n) => a.engine.registry.skills.get(n)?.tags.includes(tag as never) ?? false);
+  },
+  /** 〖X〗的转换技状态为阳/阴 (3.5.62): the state of 你's skill (阳 until its first activation). */
+  switchStateIs: (x: { what: SkillsX; state: string }): Test => (a) => {
+    const state = SWITCH_STATES.find((s) => s.word === x.state || s.id === x.state)?.id;
+    const names = x.what(a);
+    return state !== undefined && names.length > 0 && names.every((n) => a.engine.switchState(a.you, n) === state);
   },
   /** 是<user>使用<card>的合法目标 (4.2.2 专题四). */
   isLegalTarget: (x: { who: PlayersX; user?: PlayersX; card?: CardSpec; what?: CardSpec }): Test => (a) => {

@@ -178,6 +178,10 @@ function canPick(a: Act, what: CardsX, pick: Pick): boolean {
     const n = all.filter(usable).length;
     return pick.partial ? n > 0 : n >= min;
   }
+  // 牌堆顶的X张牌 / 牌堆里的第X张牌 with too few cards in the pile: there after 洗牌 (3.8.26) if the
+  // discard pile makes up the difference.
+  const depth = what.pileDepth?.(a, pick.partial === true);
+  if (depth !== undefined && a.engine.state.drawPile.length < depth) return depth > 0 && a.engine.state.drawPile.length + a.engine.state.discardPile.length >= depth;
   const all = what.peek(a);
   const ok = all.filter(usable);
   // 3.8.23: 所有……牌 with none of them cannot be done; in full, every one must be operable.

@@ -149,13 +149,7 @@ export const termOps = {
     name: "shuffle",
     can: () => true,
     run: (a) => {
-      const st = a.engine.state;
-      const moved = [...st.discardPile];
-      for (const c of moved) st.placeCard(c, { kind: "drawPile" });
-      const order = a.engine.rng.shuffle([...st.drawPile]);
-      st.drawPile.splice(0, st.drawPile.length, ...order);
-      a.engine.log.add({ t: "reshuffle", count: moved.length });
-      a.engine.step();
+      a.engine.shuffleDrawPile();
       return true;
     },
   }),
