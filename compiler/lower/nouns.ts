@@ -335,6 +335,8 @@ function identityOf(np: NounPhrase): NounPhrase | null {
 /** A description of a kind of card, with nothing tying it to a place or an earlier mention. */
 function isKindOfCard(np: NounPhrase): boolean {
   if (np.owner || np.among || np.ref || np.quantity) return false;
+  // “X” (3.5.8) names the cards on a general card, never a kind of card: 你没有“粮” looks at that pile.
+  if (np.head === "pile") return false;
   if (np.head === "handCard" || np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
   return np.items ? np.items.every(isKindOfCard) : true;
 }

@@ -145,6 +145,8 @@ export class Act {
   }
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
   probing = 0;
+  /** Above 0 while the part's costs (left of ▶, 3.5.11) are tested or paid: 3.4.19 ◆ reads it. */
+  paying = 0;
 }
 
 type OpRecord = Act["records"][number];

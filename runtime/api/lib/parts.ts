@@ -122,7 +122,15 @@ function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean
   if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
   beginSettlement(a);
   armDelays(effects, a);
-  const paid = costs ? costs.run(a) : true;
+  let paid = true;
+  if (costs) {
+    a.paying++;
+    try {
+      paid = costs.run(a);
+    } finally {
+      a.paying--;
+    }
+  }
   if (!paid) {
     disarmDelays(effects, a);
     endSettlement(a);

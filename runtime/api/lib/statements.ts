@@ -48,8 +48,13 @@ const NEED_OPS = new Set(["play", "use", "useOrPlay", "respond"]);
 /** Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all). */
 export function canPayAll(p: Program, a: Act): boolean {
   const steps = (p as { steps?: readonly Step[] }).steps;
-  if (!steps) return p.can(a);
-  return steps.every((s) => canStep(s, a));
+  a.paying++;
+  try {
+    if (!steps) return p.can(a);
+    return steps.every((s) => canStep(s, a));
+  } finally {
+    a.paying--;
+  }
 }
 
 /** Arms the delayed effects a program starts with (（→） right after ▶). */
