@@ -61,6 +61,8 @@ export function countOf(q: Quantity | undefined, ctx: Ctx, span: Span, defaultAl
 const PLAYER_ATTRS: Readonly<Record<string, (cand: X) => X>> = {
   male: (c) => call("q.gender", { who: c, gender: str("male") }),
   female: (c) => call("q.gender", { who: c, gender: str("female") }),
+  oppositeSex: (c) => call("q.sex", { who: c, of: YOU, is: str("异性") }),
+  sameSex: (c) => call("q.sex", { who: c, of: YOU, is: str("同性") }),
   other: (c) => call("q.not", { item: call("q.same", { a: c, b: YOU }) }),
   wei: (c) => call("q.faction", { who: c, faction: str("wei") }),
   shu: (c) => call("q.faction", { who: c, faction: str("shu") }),

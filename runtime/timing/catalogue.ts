@@ -153,7 +153,8 @@ export const TIMINGS: readonly TimingRow[] = [
       event: "move",
       phrase,
       aliases: [`失去牌${phrase.slice(-2)}`, `得到牌${phrase.slice(-2)}`],
-      forms: [`<cards:cards> ${BECAUSE} 移至 <to:zone> ${when}`, `<loser:player> 失去 <cards:cards> ${when}`, `<gainer:player> 得到 <cards:cards> ${when}`],
+      // 因弃置而失去的牌 (4.2.9 ◆ 移动和失去牌的原因; 004 协力): the reason goes with 失去 as with 移至.
+      forms: [`<cards:cards> ${BECAUSE} 移至 <to:zone> ${when}`, `<loser:player> ${BECAUSE} 失去 <cards:cards> ${when}`, `<gainer:player> 得到 <cards:cards> ${when}`],
       subject: "owner",
       exposes: ["这些牌"],
       section: "4.2.9",

@@ -13,7 +13,10 @@
 // Correction to that first figure: 〖铸械〗's failing test was the harness's, not the skill's (its
 // test ran a bare play phase, outside any turn, so 于此回合内 had no turn to last through); run in a
 // whole turn it behaves. The first figure read right is 28 of 32.
-// Current (after fixes to 守护, 厉兵, 追锋): 31 of 32 (see the figure at the end).
+// After fixes to 守护, 厉兵, 追锋: 31 of those 32. Four skills refused at first compile now (惜物 连战
+// 献祭 拒谏); their tests were written before they ran, and one failed (〖惜物〗 was offered for a
+// judge-area card discarded: 失去牌 counted the judge area, 3.8.21) and was fixed.
+// Current: 35 of the 36 compiled skills behave as written; left: 〖奇谋〗 (3.1.7 ◆, see its test).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -22,8 +25,8 @@ import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } 
 import { PACK_FILES } from "../support/packs.ts";
 
 const BLIND = path.join(import.meta.dirname, "blind2.sgs");
-/** The lines blind2.test.ts finds refused: commented out, so the rest loads. */
-const REFUSED = [9, 38, 46, 49, 50, 53, 62, 65];
+/** The lines blind2.test.ts finds refused now (first: 9 38 46 49 50 53 62 65): commented out, so the rest loads. */
+const REFUSED = [38, 49, 50, 65];
 
 let packs: Pack[];
 beforeAll(async () => {
@@ -114,6 +117,46 @@ describe("〖厉兵〗摸牌阶段，你可令额定摸牌数+1▶你的手牌�
     done(s);
     expect(asked(s, "厉兵")).toBe(false);
     expect(s.view.handLimit(0)).toBe(4);
+  });
+});
+
+// Refused as first written (因弃置而失去牌后); compiles since the 失去 form of 4.2.9 takes 因<原因>而.
+describe("〖惜物〗当你于回合外因弃置而失去牌后❷，你可摸一张牌。", () => {
+  ok("惜物", "another discards the owner's hand card in its turn (【过河拆桥】): the owner may draw one", () => {
+    const s = board([own(["惜物"], { hand: ["杀"], agent: [{ activate: true, skill: "惜物" }] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }] })], { drawPile: ["闪"] });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["闪"]);
+  });
+  ok("惜物", "依次 two discards (〖碎甲〗) are two moves: offered twice", () => {
+    const s = board(
+      [
+        own(["惜物"], { equipment: ["赤兔", "仁王盾"], agent: [{ activate: true, skill: "惜物" }, { activate: true, skill: "惜物" }] }),
+        own(["碎甲"], { hand: ["杀♥7"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "碎甲" }, { cards: ["赤兔"] }] }),
+      ],
+      { drawPile: ["闪", "闪"] },
+    );
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hand).toHaveLength(2);
+  });
+  ok("惜物", "its own discard phase: not offered", () => {
+    const s = board([own(["惜物"], { hp: 1, hand: ["闪", "闪"], agent: [{ cards: ["闪"] }] }), B()]);
+    s.runPhase(0, "discard");
+    done(s);
+    expect(asked(s, "惜物")).toBe(false);
+  });
+  ok("惜物", "a card taken (【顺手牵羊】), not discarded: not offered", () => {
+    const s = board([own(["惜物"], { hand: ["杀"] }), B({ hand: ["顺手牵羊"], agent: [{ play: { card: "顺手牵羊" } }, { play: "end" }] })]);
+    s.runPhase(1, "play");
+    expect(asked(s, "惜物")).toBe(false);
+    expect(s.handNames(1)).toEqual(["杀"]);
+  });
+  ok("惜物", "a card of the owner's judgement area discarded: not its card (3.5.4), not offered", () => {
+    const s = board([own(["惜物"], { judge: ["乐不思蜀"] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }] })]);
+    s.runPhase(1, "play");
+    expect(s.player(0).judgeArea).toEqual([]);
+    expect(asked(s, "惜物")).toBe(false);
   });
 });
 
@@ -733,6 +776,29 @@ describe("〖乘胜〗限定技，你的回合结束前❶，若你于此回合�
   });
 });
 
+// Refused as first written (在此阶段之后: 3.6.2 ◆'s own wording); compiles since the row takes 在 as well as 于.
+describe("〖连战〗出牌阶段结束时，若你于此阶段内未使用过【杀】且你于此回合内未发动过〖连战〗，你可弃置两张手牌▶你在此阶段之后获得一个额外的出牌阶段。", () => {
+  ok("连战", "no 【杀】 used: discards two hand cards, an extra play phase before the discard phase, not offered again at its end", () => {
+    const s = board([own(["连战"], { hand: ["闪", "闪", "闪"], agent: [{ activate: true, skill: "连战" }, { cards: ["闪", "闪"] }] }), B()], { drawPile: ["闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(phases(s)).toEqual(["prepare", "judge", "draw", "play", "play", "discard", "finish"]);
+    expect(s.player(0).hand).toHaveLength(3);
+  });
+  ok("连战", "a 【杀】 used in the phase: not offered", () => {
+    const s = board([own(["连战"], { hand: ["杀", "闪", "闪"], agent: [{ play: { card: "杀" } }] }), B()], { drawPile: ["闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(asked(s, "连战")).toBe(false);
+    expect(phases(s)).toEqual(["prepare", "judge", "draw", "play", "discard", "finish"]);
+  });
+  ok("连战", "one hand card: not offered", () => {
+    const s = board([own(["连战"], { hand: ["闪"] }), B()]);
+    s.runPhase(0, "play");
+    expect(asked(s, "连战")).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------- 盲乙卯
 
 describe("〖守护〗①锁定技，准备阶段开始时，若你没有“护”，你获得1枚“护”。②当你受到伤害时❸，你可弃1枚“护”▶你防止此伤害。", () => {
@@ -778,7 +844,70 @@ describe("〖守护〗①锁定技，准备阶段开始时，若你没有“护�
   });
 });
 
+// Refused as first written (你取消此目标: 3.7.6 ◎ 〖千幻②〗's wording); compiles since the row takes 取消<目标>.
+describe("〖拒谏〗当你成为其他角色使用的【杀】的目标时，若你的手牌数不小于使用者的手牌数，你可弃置两张手牌▶你取消此目标。", () => {
+  ok("拒谏", "as many hand cards as the user: discards two, the target is cancelled, no damage", () => {
+    const s = board([own(["拒谏"], { hand: ["杀", "桃"], agent: [{ activate: true, skill: "拒谏" }] }), B({ hand: ["杀", "闪"], agent: [{ play: { card: "杀" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(4);
+    expect(s.player(0).hand).toEqual([]);
+    expect(discardNames(s).sort()).toEqual(["杀", "杀", "桃"].sort());
+  });
+  ok("拒谏", "a second target is still hit", () => {
+    const s = board([
+      own(["拒谏"], { hand: ["杀", "桃"], agent: [{ activate: true, skill: "拒谏" }] }),
+      B({ hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [0] }, { activate: true, skill: "方天画戟" }] }),
+      B(),
+    ]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(4);
+    expect(s.player(2).hp).toBe(3);
+  });
+  ok("拒谏", "fewer hand cards than the user: not offered", () => {
+    const s = board([own(["拒谏"], { hand: ["杀", "桃"] }), B({ hand: ["杀", "闪", "闪", "桃"], agent: [{ play: { card: "杀" } }, { play: "end" }] })]);
+    s.runPhase(1, "play");
+    expect(asked(s, "拒谏")).toBe(false);
+    expect(s.player(0).hp).toBe(3);
+  });
+  ok("拒谏", "the owner's own 【杀】: not offered", () => {
+    const s = board([own(["拒谏"], { hand: ["杀", "桃", "桃"], agent: [{ play: { card: "杀" } }] }), B()]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(asked(s, "拒谏")).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------- 盲乙丑
+
+// Refused as first written (异性, 3.2.5); compiles since the attribute rows 异性/同性.
+describe("〖献祭〗出牌阶段限一次，若你的体力上限大于1，你可减1点体力上限并选择一名异性角色▶其加1点体力上限，回复1点体力。", () => {
+  ok("献祭", "a female owner: max hp -1, the male target gains 1 max hp and recovers 1", () => {
+    const s = board([{ general: "白板女", skills: ["献祭"], agent: [{ play: { skill: "献祭" } }] }, { general: "白板女" }, B()]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(0)).toMatchObject({ maxHp: 3, hp: 3 });
+    expect(s.player(2)).toMatchObject({ maxHp: 5, hp: 5 });
+    expect(s.player(1)).toMatchObject({ maxHp: 4, hp: 4 });
+  });
+  ok("献祭", "a male owner: the female is the one of the other sex", () => {
+    const s = board([own(["献祭"], { agent: [{ play: { skill: "献祭" } }] }), B(), { general: "白板女", hp: 2 }]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(2)).toMatchObject({ maxHp: 5, hp: 3 });
+  });
+  ok("献祭", "no character of the other sex: not offered", () => {
+    const s = board([{ general: "白板女", skills: ["献祭"] }, { general: "白板女" }]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+  ok("献祭", "max hp 1: not offered", () => {
+    const s = board([{ general: "白板女", skills: ["献祭"], hp: 1, maxHp: 1 }, B()]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
 
 describe("〖代受〗当一名其他角色受到伤害时❷，若其体力值为1，你可弃置一张红色牌▶你将此伤害转移给你，摸一张牌。", () => {
   ok("代受", "another at 1 hp: the owner discards a red card, takes the damage (same source), then draws one", () => {
@@ -1166,28 +1295,31 @@ describe("〖忠魂〗主公技，当其他蜀势力角色死亡时，你可获�
 
 // ---------------------------------------------------------------- the figure
 
-/** The 32 skills of blind2.sgs that compile (blind2.test.ts), in the pack's order. */
-const COMPILED = [
+/** The 32 skills of blind2.sgs that compiled as first written (blind2.test.ts), in the pack's order. */
+const FIRST_COMPILED = [
   "厉兵", "激辩", "碎甲", "祈禳", "御甲", "蓄势", "破势", "立威", "焚营", "引燃", "固垒", "枕戈", "振作", "窥觎", "威逼",
   "铸械", "追锋", "乘胜", "代受", "轻骑", "破甲", "守护", "奇谋", "化甲", "同袍", "易手", "涅生", "清障", "搜罗", "肃纪",
   "箭雨", "忠魂",
 ];
+/** Those that compile now: the first 32 and four refused at first. */
+const COMPILED = [...FIRST_COMPILED, "惜物", "连战", "献祭", "拒谏"];
 /** Those whose every behaviour test above passes: they behave as written (blind2.md). */
 const BEHAVES = [
   "厉兵", "激辩", "碎甲", "祈禳", "御甲", "蓄势", "破势", "立威", "焚营", "引燃", "固垒", "枕戈", "振作", "窥觎", "威逼",
   "铸械", "追锋", "乘胜", "代受", "轻骑", "破甲", "守护", "化甲", "同袍", "易手", "涅生", "清障", "搜罗", "肃纪",
-  "箭雨", "忠魂",
+  "箭雨", "忠魂", "惜物", "连战", "献祭", "拒谏",
 ];
 /** The figure as first measured (never overwritten): 27 of 32. */
 const FIRST_BEHAVES = 27;
 
 describe("the figure (issue #5, batch 2)", () => {
-  test("31 of the 32 compiled blind2 skills behave as written (first: 27 of 32, 28 read right)", () => {
+  test("35 of the 36 compiled blind2 skills behave as written (first: 27 of 32, 28 read right)", () => {
     expect([...TESTED].sort()).toEqual([...COMPILED].sort());
     // A wrong(...) test that starts passing fails on its own (test.fails); then move the skill here.
     expect(COMPILED.filter((k) => !MISBEHAVING.has(k))).toEqual(BEHAVES);
-    expect(BEHAVES).toHaveLength(31);
+    expect(BEHAVES).toHaveLength(35);
     expect(BEHAVES.length).toBeGreaterThanOrEqual(FIRST_BEHAVES);
-    expect(COMPILED).toHaveLength(32);
+    expect(FIRST_COMPILED).toHaveLength(32);
+    expect(COMPILED).toHaveLength(36);
   });
 });

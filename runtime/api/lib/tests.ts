@@ -155,6 +155,16 @@ export const q = {
   some: (x: { set: PlayersX; filter: Filter<PlayerId> }): Test => (a) => x.set.peek(a).some((p) => x.filter(a, p)),
   nonEmpty: (x: { set: PlayersX | CardsX }): Test => (a) => x.set.peek(a).length > 0,
   gender: (x: { who: PlayersX; gender: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].gender === x.gender),
+  /**
+   * 3.2.5 异性/同性角色 of `of`: the other sex / the same sex. The model has two genders
+   * (model/types.ts Gender), so 男&女性 (everyone is both to such a character) does not arise.
+   */
+  sex: (x: { who: PlayersX; of: PlayersX; is: string }): Test => (a) => {
+    const of = x.of.peek(a)[0];
+    if (of === undefined) return false;
+    const g = a.engine.state.players[of].gender;
+    return all(a, x.who, (p) => (a.engine.state.players[p].gender === g) === (x.is === "同性"));
+  },
   faction: (x: { who: PlayersX; faction: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].faction === x.faction),
   /** 3.5.26 已受伤 / 未受伤. */
   wounded: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.view.isWounded(p) === (x.is !== "未受伤")),
@@ -447,8 +457,10 @@ export const q = {
     const who = x.who.peek(a)[0];
     if (who === undefined) return false;
     const kept = narrowMove(a, (_card, from, to) =>
+      // 3.8.21: one's cards (hand and equipment, 3.5.4) moving to a region other than those two; a
+      // judge-area card leaving is no card lost (〖惜物〗 not for a 【乐不思蜀】 discarded).
       x.side === "lose"
-        ? PLAYER_ZONES.has(from.kind) && "owner" in from && from.owner === who && !("owner" in to && to.owner === who && PLAYER_ZONES.has(to.kind))
+        ? (from.kind === "hand" || from.kind === "equip") && from.owner === who && !("owner" in to && to.owner === who && (to.kind === "hand" || to.kind === "equip"))
         : (to.kind === "hand" || to.kind === "equip") && to.owner === who && !("owner" in from && from.owner === who && PLAYER_ZONES.has(from.kind)),
     );
     if (kept.length > 0) a.bound.set(x.side === "lose" ? "#move.loser" : "#move.gainer", who);
