@@ -235,6 +235,8 @@ export interface Op {
   run(a: Act): boolean;
   /** Does it even when `can` says no (需打出: the need event happens though nothing can answer it). */
   force?(a: Act): boolean;
+  /** The cards it moves, when a choice of its performer's (弃置一张装备牌): read by 3.1.7 ◆ for costs. */
+  readonly moves?: CardsX;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */

@@ -124,6 +124,8 @@ function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean
   armDelays(effects, a);
   let paid = true;
   if (costs) {
+    // 3.1.7 ◆: which of the cost's cards the later costs rely on, for this activation (#costRelied).
+    canPayAll(costs, a);
     a.paying++;
     try {
       paid = costs.run(a);
