@@ -75,7 +75,8 @@ function phaseRows(): TimingRow[] {
   const rows: TimingRow[] = [];
   for (const p of PHASES) {
     const base = { event: "phase" as const, subject: "player", exposes: turnPlayer, section: "4.1.1.6" };
-    const whose = `[<player:player> 的]`;
+    // 此回合的结束阶段 (3.6.2 ◆ names a phase by whose and which turn): the phase of the turn in scope.
+    const whose = `[<player:player> 的 | <thisTurn:(此)> 回合 的]`;
     rows.push({ ...base, id: `phase.${p.id}.beforeStart`, phrase: `${p.phrase}开始前`, forms: [`${whose} ${p.phrase} 开始 前`] });
     if (p.id === "draw") {
       // 摸牌阶段开始时 is split in two (4.1.1.6).

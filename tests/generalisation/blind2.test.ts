@@ -1,6 +1,6 @@
 // The generalisation check of issue #5, second batch: 40 skills written from the rulebook alone
 // by someone who had not read the grammar (blind2.md gives what each should do). Measured as
-// written: 32 of 40 compile (2026-12-01, batch 2); now 37 of 40. This keeps that figure from falling: a skill
+// written: 32 of 40 compile (2026-12-01, batch 2); now 38 of 40. This keeps that figure from falling: a skill
 // that compiles today must keep compiling, and the others must be refused on their own line
 // (never compiled to less than their text says).
 import { readFileSync } from "node:fs";
@@ -17,17 +17,16 @@ const BLIND = path.join(import.meta.dirname, "blind2.sgs");
  */
 const FIRST_REFUSED = [9, 38, 46, 49, 50, 53, 62, 65];
 /**
- * Refused now (37 of 40 compile): 38 劫富 and 50 屯粮 are not the rulebook's wording and get its
- * form as a fix (E-UNKNOWN-WORD 最多 → 最大, 3.4.15; E-WORDING ，称为“粮” → （称为“粮”）, 3.3.16);
- * 49 韬光 (此回合的<阶段> in a timing) is not read yet.
+ * Refused now (38 of 40 compile): 38 劫富 and 50 屯粮 are not the rulebook's wording and get its
+ * form as a fix (E-UNKNOWN-WORD 最多 → 最大, 3.4.15; E-WORDING ，称为“粮” → （称为“粮”）, 3.3.16).
  */
-const REFUSED = [38, 49, 50];
+const REFUSED = [38, 50];
 /** The figures: as first measured (never lowered) and now. */
 const FIRST = 32;
-const NOW = 37;
+const NOW = 38;
 
 describe("blind skills, batch 2 (tests/generalisation/blind2.sgs)", () => {
-  test("37 of 40 compile as written (first: 32); the rest are refused on their own lines", () => {
+  test("38 of 40 compile as written (first: 32); the rest are refused on their own lines", () => {
     const inputs = [PACK_FILES.standard, PACK_FILES.maneuvering, BLIND].map((file) => ({ file, text: readFileSync(file, "utf8") }));
     const [, , blind] = compileTexts(inputs, { emit: false });
     const text = readFileSync(BLIND, "utf8").split("\n");

@@ -487,6 +487,8 @@ export const q = {
    * 此判定 / 此回合 in a timing: the event is one in progress when the activation began, or the
    * first of its kind the activation started (the judgement its cost made: 〖洛神〗).
    */
+  /** 此回合的<阶段> (3.6.2 ◆): the event is part of the turn in scope when the activation began. */
+  inThisTurn: (): Test => (a) => a.engine.stack.some((e) => e.kind === "turn" && a.scopeIds.has(e.id)),
   thisEvent: (): Test => (a) => {
     const e = a.event;
     if (a.scopeIds.has(e.id)) return true;
