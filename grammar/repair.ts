@@ -220,9 +220,25 @@ function conversion(text: string, reader: Budgeted): Explanation[] {
   return [];
 }
 
+/**
+ * 3.3.16 ◆ 称为“X”: skill texts name the cards a skill puts on a general card in a parenthesis
+ * after the placing (置于你的武将牌上（称为“权”）, 〖权计〗), not as a clause of its own.
+ */
+const NAMING = /，((?:均)?称为“[^”]+”)/u;
+
+function naming(text: string, reader: Budgeted): Explanation[] {
+  const m = NAMING.exec(text);
+  if (!m) return [];
+  const fixed = `（${m[1]}）`;
+  if (reader.read(text.slice(0, m.index) + fixed + text.slice(m.index + m[0].length)) === null) return [];
+  return [{ code: "E-WORDING", message: `the rulebook does not write “${m[0]}”: the name of cards put on a general card is written in a parenthesis, “${fixed}” (3.3.16)`, start: m.index, end: m.index + m[0].length, suggestion: fixed }];
+}
+
 function wording(text: string, reader: Budgeted): Explanation[] {
   const converted = conversion(text, reader);
   if (converted.length > 0) return converted;
+  const named = naming(text, reader);
+  if (named.length > 0) return named;
   for (const { pattern, rewrite } of WORDINGS) {
     const m = pattern.exec(text);
     if (!m) continue;

@@ -47,6 +47,9 @@ export const EVERYDAY_WORDS: readonly { readonly written: string; readonly ruleb
   { written: "拿走", rulebook: "获得", section: "3.8.20" },
   { written: "加血", rulebook: "回复1点体力", section: "3.5.27" },
   { written: "掉血", rulebook: "失去1点体力", section: "3.4.4" },
+  // 3.4.15 writes <一个数值>最大/小 (手牌数最大的角色), not 最多/最少.
+  { written: "最多", rulebook: "最大", section: "3.4.15" },
+  { written: "最少", rulebook: "最小", section: "3.4.15" },
 ];
 
 /** Context tokens before the run a phrase may start at (判定 结果 确定 候: three). */

@@ -113,7 +113,13 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
     return call("q.with", { who, filter: call("f.player", { depth: num(depth), test: and(restrictionsOf(what, ctx, "player")) }) });
   }
   if (what.ref === "inRangeOf") return call("q.inRange", { who, of: players(what.owner!, ctx).x });
-  if (what.ref || what.head === "previous" || what.head === "next" || what.head === "targetPlayer") return call("q.same", { a: who, b: playerRef(what, ctx).x });
+  // 是此【杀】的目标 (3.5.32 <一张牌>的目标: its target list): the player is one of those targets'.
+  if (what.noun === "target" && what.head === "target" && what.owner && !what.quantity && !what.among && what.restrictions.length === 0) {
+    const depth = ctx.depth + 1;
+    const filter = call("f.player", { depth: num(depth), test: call("q.same", { a: candidate("player", depth), b: who }) });
+    return call("q.nonEmpty", { set: call("p.targetOf", { target: call("t.where", { card: cardsRef(what.owner, ctx).x, filter }) }) });
+  }
+  if (what.ref || what.head === "previous" || what.head === "next" || what.head === "targetPlayer" || what.head === "userOf") return call("q.same", { a: who, b: playerRef(what, ctx).x });
   // 你是手牌数最大的角色: a member of the set described.
   return call("q.in", { who, set: playerSet(what, ctx).x });
 }
@@ -221,6 +227,15 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   // hand and equipment a player's cards are by default.
   const region = row.id === "has" ? (c.match.slots.region as { row?: string } | undefined)?.row : undefined;
   const whatNp = c.match.slots.what as NounPhrase | undefined;
+  // 你没有“护” where “护” is a mark (获得1枚“护”, 3.5.8 “ ” marks as well as cards): the count of
+  // those marks, as 有“鉴”的角色 reads it; never "any card" (the name would be lost).
+  if (row.id === "has" && !region && whatNp?.kind === "np" && whatNp.head === "pile" && ctx.names.marks?.has(whatNp.name!)) {
+    const owner = whatNp.owner ? players(whatNp.owner, state).x : actor;
+    const some = call("q.cmp", { op: str(">"), a: call("v.markCount", { owner, name: str(whatNp.name!) }), b: call("v.int", { n: num(0) }) });
+    const isNo = (c.match.slots.is as { text: string } | undefined)?.text === "没有";
+    const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
+    return isNo !== negated ? call("q.not", { item: some }) : some;
+  }
   if (region && whatNp?.kind === "np" && !whatNp.restrictions.some((r) => r.kind === "region")) {
     c = { ...c, match: { ...c.match, slots: { ...c.match.slots, what: { ...whatNp, restrictions: [...whatNp.restrictions, { kind: "region", regions: [region], span: whatNp.span } as NounPhrase["restrictions"][number]] } } } };
   }

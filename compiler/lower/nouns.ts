@@ -61,6 +61,8 @@ export function countOf(q: Quantity | undefined, ctx: Ctx, span: Span, defaultAl
 const PLAYER_ATTRS: Readonly<Record<string, (cand: X) => X>> = {
   male: (c) => call("q.gender", { who: c, gender: str("male") }),
   female: (c) => call("q.gender", { who: c, gender: str("female") }),
+  oppositeSex: (c) => call("q.sex", { who: c, of: YOU, is: str("异性") }),
+  sameSex: (c) => call("q.sex", { who: c, of: YOU, is: str("同性") }),
   other: (c) => call("q.not", { item: call("q.same", { a: c, b: YOU }) }),
   wei: (c) => call("q.faction", { who: c, faction: str("wei") }),
   shu: (c) => call("q.faction", { who: c, faction: str("shu") }),
@@ -134,7 +136,7 @@ export function playerSet(np: NounPhrase, ctx: Ctx): PlayerRef {
     const items = np.items.map((i) => playerSet(i, ctx));
     return { x: call("p.union", { items: list(items.map((i) => i.x)) }), single: false, you: false };
   }
-  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || (np.among && np.among !== "previous")) return playerRef(np, ctx);
+  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || (np.among && np.among !== "previous")) return playerRef(np, ctx);
   const filter = and(restrictionsOf(np, ctx, "player"));
   if (np.head === "legalTarget") return legalTargets(np, ctx, filter);
   return { x: call("p.all", { filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
@@ -158,7 +160,7 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
     ctx.scope.mentionPlayer(ref);
     return ref;
   }
-  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
+  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
     ref = np.items ? playerSet(np, ctx) : playerRef(np, ctx);
   } else {
     const set = np.among ? amongPlayers(np, ctx) : playerSet(np, ctx);
@@ -194,6 +196,8 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
     return { x: call(np.head === "previous" ? "p.prev" : "p.next", { of: of.x }), single: true, you: false };
   }
   if (np.head === "targetPlayer") return { x: call("p.targetOf", { target: targetRef(np.owner!, ctx) }), single: true, you: false };
+  // 此牌的使用者 (3.5.21): the user of that card's use.
+  if (np.head === "userOf") return { x: call("p.userOf", { card: cardsRef(np.owner!, ctx).x }), single: true, you: false };
   if (np.among && np.among !== "previous") {
     // <set>中的另一名角色 (3.5.29)
     const set = playerSet(np.among, ctx);

@@ -68,6 +68,8 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
     if (isWord(v)) {
       // 此判定 / 此回合 (3.5.32-like 此): the event this activation is about, or started.
       if (name === "this") tests.push(call("q.thisEvent"));
+      // 此回合的<阶段>: a phase of the turn the activation is about.
+      else if (name === "thisTurn") tests.push(call("q.inThisTurn"));
       // 指定第一个目标后 (4.2.4 案例1): the first target this per-target timing is generated for.
       else if (name === "first") tests.push(call("q.firstOfLoop"));
       else tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
@@ -132,7 +134,7 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   }
   // 3.6.2 ◆ (and 3.6.1 for turns): a timing that names no one's phase or turn (准备阶段开始时) is the
   // skill owner's own; 此回合 names the turn in scope instead.
-  if (row && (row.event === "phase" || row.event === "turn") && s.player === undefined && s.this === undefined) {
+  if (row && (row.event === "phase" || row.event === "turn") && s.player === undefined && s.this === undefined && s.thisTurn === undefined) {
     tests.push(call("q.same", { a: eventPlayer("player"), b: YOU }));
     subjectYou ??= "player";
   }

@@ -291,6 +291,8 @@ function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
     if (!lead) {
       // 此目标对应的角色 / 此牌的目标对应的角色 (4.2.4): the player of a target.
       alts.push(seq([sub("target"), w("对应的角色")], ([t], from, to) => base("player", from, to, { owner: t, head: "targetPlayer" })));
+      // <一张牌>的使用者 (3.5.21): the player who uses that card.
+      alts.push(seq([sub("card"), DE, w("使用者")], ([c], from, to) => base("player", from, to, { owner: c, head: "userOf" })));
       // [<user>使用]<card>的合法目标 (4.2.2 专题四): players who are legal targets of such a use.
       alts.push(
         seq([opt(seq([sub("player"), w("使用")], ([u]) => u)), sub("card"), DE, w("合法目标")], ([user, card], from, to) =>

@@ -75,7 +75,8 @@ function phaseRows(): TimingRow[] {
   const rows: TimingRow[] = [];
   for (const p of PHASES) {
     const base = { event: "phase" as const, subject: "player", exposes: turnPlayer, section: "4.1.1.6" };
-    const whose = `[<player:player> 的]`;
+    // 此回合的结束阶段 (3.6.2 ◆ names a phase by whose and which turn): the phase of the turn in scope.
+    const whose = `[<player:player> 的 | <thisTurn:(此)> 回合 的]`;
     rows.push({ ...base, id: `phase.${p.id}.beforeStart`, phrase: `${p.phrase}开始前`, forms: [`${whose} ${p.phrase} 开始 前`] });
     if (p.id === "draw") {
       // 摸牌阶段开始时 is split in two (4.1.1.6).
@@ -153,7 +154,8 @@ export const TIMINGS: readonly TimingRow[] = [
       event: "move",
       phrase,
       aliases: [`失去牌${phrase.slice(-2)}`, `得到牌${phrase.slice(-2)}`],
-      forms: [`<cards:cards> ${BECAUSE} 移至 <to:zone> ${when}`, `<loser:player> 失去 <cards:cards> ${when}`, `<gainer:player> 得到 <cards:cards> ${when}`],
+      // 因弃置而失去的牌 (4.2.9 ◆ 移动和失去牌的原因; 004 协力): the reason goes with 失去 as with 移至.
+      forms: [`<cards:cards> ${BECAUSE} 移至 <to:zone> ${when}`, `<loser:player> ${BECAUSE} 失去 <cards:cards> ${when}`, `<gainer:player> 得到 <cards:cards> ${when}`],
       subject: "owner",
       exposes: ["这些牌"],
       section: "4.2.9",

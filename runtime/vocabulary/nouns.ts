@@ -68,6 +68,9 @@ export const HEADS: readonly HeadRow[] = [
 export const ATTRIBUTES: readonly AttributeRow[] = [
   { id: "male", section: "3.2.5", words: ["男性"], of: "player", means: "male" },
   { id: "female", section: "3.2.5", words: ["女性"], of: "player", means: "female" },
+  // 3.2.5: 异性/同性 are read against the skill's owner (你), the one the description is about.
+  { id: "oppositeSex", section: "3.2.5", words: ["异性"], of: "player", means: "of the other sex than 你 (异性角色)" },
+  { id: "sameSex", section: "3.2.5", words: ["同性"], of: "player", means: "of the same sex as 你 (同性角色)" },
   { id: "other", section: "3.5.31", words: ["其他"], of: "player", means: "other than 你" },
   { id: "wei", section: "3.2.6", words: ["魏势力"], of: "player", means: "of the 魏 faction" },
   { id: "shu", section: "3.2.6", words: ["蜀势力"], of: "player", means: "of the 蜀 faction" },

@@ -149,7 +149,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     id: "extraPhase",
     section: "3.6.2",
     class: "operation",
-    forms: ["<who:player> [于 <anchor:phase> <side:(之前|之后)>] 获得 一 个 额外 的 <what:phase>"],
+    // 3.6.2 ◆ itself writes 在A阶段之后获得一个额外的B阶段; skill texts write 于.
+    forms: ["<who:player> [(于 | 在) <anchor:phase> <side:(之前|之后)>] 获得 一 个 额外 的 <what:phase>"],
     means: "gain an extra phase before/after a phase",
   },
   // 3.6.1 ◆ writes 获得一个额外回合, 3.5.5 ◎ 进行一个额外回合, skill texts 获得一个额外的回合.
@@ -183,7 +184,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   },
   // ---------------------------------------------------------------- 4.2.4 targets and use
   { id: "alsoTarget", section: "3.5.51", class: "operation", forms: ["<who:players> 也 成为 <card:card> 的 目标"], means: "add targets to a card being used" },
-  { id: "cancelTarget", section: "3.7.6", class: "operation", forms: ["<who:player> 取消 <card:card> 的 一 个 目标"], means: "remove a target of a card being used" },
+  // 3.7.6 ◎ 〖千幻②〗: 取消此目标 (the target at 指定目标时/成为目标时).
+  { id: "cancelTarget", section: "3.7.6", class: "operation", forms: ["<who:player> 取消 <card:card> 的 一 个 目标", "<who:player> 取消 <target:target>"], means: "remove a target of a card being used" },
   {
     id: "transfer",
     section: "3.5.14",

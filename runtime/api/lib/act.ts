@@ -145,6 +145,8 @@ export class Act {
   }
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
   probing = 0;
+  /** Above 0 while the part's costs (left of ▶, 3.5.11) are tested or paid: 3.4.19 ◆ reads it. */
+  paying = 0;
 }
 
 type OpRecord = Act["records"][number];
@@ -246,6 +248,8 @@ export interface Op {
   run(a: Act): boolean;
   /** Does it even when `can` says no (需打出: the need event happens though nothing can answer it). */
   force?(a: Act): boolean;
+  /** The cards it moves, when a choice of its performer's (弃置一张装备牌): read by 3.1.7 ◆ for costs. */
+  readonly moves?: CardsX;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */

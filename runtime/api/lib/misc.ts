@@ -14,7 +14,7 @@ import { equippedAs } from "../../engine/modifiers.ts";
 // ---------------------------------------------------------------- targets (3.5.32)
 
 /** The use a card reference names (此牌, 此【杀】): its use event. */
-function useOfCards(a: Act, card: CardsX): UseEvent | null {
+export function useOfCards(a: Act, card: CardsX): UseEvent | null {
   const v = card.virtual?.(a);
   if (v) {
     if (a.card?.use && a.card.use.card === v) return a.card.use;

@@ -128,7 +128,17 @@ function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean
   if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
   beginSettlement(a);
   armDelays(effects, a);
-  const paid = costs ? costs.run(a) : true;
+  let paid = true;
+  if (costs) {
+    // 3.1.7 ◆: which of the cost's cards the later costs rely on, for this activation (#costRelied).
+    canPayAll(costs, a);
+    a.paying++;
+    try {
+      paid = costs.run(a);
+    } finally {
+      a.paying--;
+    }
+  }
   if (!paid) {
     disarmDelays(effects, a);
     endSettlement(a);

@@ -2,7 +2,8 @@
 // set a description names (所有其他角色), a choice the actor makes (一名其他角色), 上家/下家.
 import type { PlayerId } from "../../model/types.ts";
 import type { GameEvent } from "../../model/events.ts";
-import { filterAll, type Act, type Ex, type Filter, type PlayersX, type TargetX } from "./act.ts";
+import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX, type TargetX } from "./act.ts";
+import { useOfCards } from "./misc.ts";
 
 const fixed = (f: (a: Act) => PlayerId[], single = true): PlayersX => ({ peek: f, get: f, single });
 
@@ -92,6 +93,8 @@ export const p = {
   paired: (): PlayersX => fixed((a) => one(a.card?.paired)),
   /** The owner of the cards of the move in scope (一名其他角色的牌). */
   moveOwner: (): PlayersX => fixed((a) => one(a.bound.get("#move.owner") as PlayerId | undefined)),
+  /** <一张牌>的使用者 (3.5.21): the user of that card's use. */
+  userOf: (x: { card: CardsX }): PlayersX => fixed((a) => one(useOfCards(a, x.card)?.user ?? null)),
   /** The player of a target (此目标对应的角色). */
   targetOf: (x: { target: TargetX }): PlayersX => fixed((a) => {
     const ref = x.target(a);

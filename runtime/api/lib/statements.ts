@@ -3,6 +3,7 @@
 // (3.5.5), 需…，否则 (3.5.17), 各 (3.5.36: each of the players in order), 若…(；否则…),
 // 若<x>：<case>…, （→） delayed effects (3.5.13) and the part's variables.
 import type { Act, Ex, Op, PlayersX, Program, VarDef } from "./act.ts";
+import type { CardId } from "../../model/types.ts";
 import type { SkillContext } from "../context.ts";
 import type { DelayedEntry } from "../../engine/delayed.ts";
 import type { At, VarSpec } from "./parts.ts";
@@ -48,8 +49,53 @@ const NEED_OPS = new Set(["play", "use", "useOrPlay", "respond"]);
 /** Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all). */
 export function canPayAll(p: Program, a: Act): boolean {
   const steps = (p as { steps?: readonly Step[] }).steps;
-  if (!steps) return p.can(a);
-  return steps.every((s) => canStep(s, a));
+  a.paying++;
+  try {
+    if (!steps) return p.can(a);
+    if (!steps.every((s) => canStep(s, a))) return false;
+    return costChoicesLeft(steps, a);
+  } finally {
+    a.paying--;
+  }
+}
+
+/** The equipment slots whose cards give distance or attack range (3.1.7 ◆: 武器牌/坐骑牌). */
+const RANGE_SLOTS = ["weapon", "offensiveHorse", "defensiveHorse"] as const;
+
+/**
+ * 3.1.7 ◆ 移动武器牌/坐骑牌作为发动技能的消耗时，不能同时用到此牌提供的攻击范围或坐骑技能: a cost
+ * that moves a card of the performer's choice (弃置一张装备牌) is paid with the choices after it
+ * (并选择一名…的角色) made as if that card were gone. The cards the later costs rely on are bound
+ * as #costRelied (ops/cards.ts leaves them out of the choice); the costs can be paid only if each
+ * such choice still has enough cards.
+ */
+function costChoicesLeft(steps: readonly Step[], a: Act): boolean {
+  const relied: CardId[] = [];
+  let ok = true;
+  steps.forEach((s, i) => {
+    const moves = (s.op as Op).moves;
+    const later = steps.slice(i + 1);
+    if (!moves || later.length === 0) return;
+    const candidates = moves.peek(a);
+    const eq = a.engine.state.players[a.actor]?.equipment;
+    if (!eq) return;
+    const bad: CardId[] = [];
+    for (const slot of RANGE_SLOTS) {
+      const card = eq[slot];
+      if (card === undefined || !candidates.includes(card)) continue;
+      eq[slot] = undefined;
+      try {
+        if (!later.every((t) => canStep(t, a))) bad.push(card);
+      } finally {
+        eq[slot] = card;
+      }
+    }
+    if (bad.length === 0) return;
+    relied.push(...bad);
+    if (candidates.length - bad.length < Math.max(moves.choice?.min(a) ?? 1, 1)) ok = false;
+  });
+  a.bound.set("#costRelied", relied);
+  return ok;
 }
 
 /** Arms the delayed effects a program starts with (（→） right after ▶). */

@@ -157,6 +157,16 @@ export const q = {
   some: (x: { set: PlayersX; filter: Filter<PlayerId> }): Test => (a) => x.set.peek(a).some((p) => x.filter(a, p)),
   nonEmpty: (x: { set: PlayersX | CardsX }): Test => (a) => x.set.peek(a).length > 0,
   gender: (x: { who: PlayersX; gender: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].gender === x.gender),
+  /**
+   * 3.2.5 异性/同性角色 of `of`: the other sex / the same sex. The model has two genders
+   * (model/types.ts Gender), so 男&女性 (everyone is both to such a character) does not arise.
+   */
+  sex: (x: { who: PlayersX; of: PlayersX; is: string }): Test => (a) => {
+    const of = x.of.peek(a)[0];
+    if (of === undefined) return false;
+    const g = a.engine.state.players[of].gender;
+    return all(a, x.who, (p) => (a.engine.state.players[p].gender === g) === (x.is === "同性"));
+  },
   faction: (x: { who: PlayersX; faction: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].faction === x.faction),
   /** 3.5.26 已受伤 / 未受伤. */
   wounded: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.view.isWounded(p) === (x.is !== "未受伤")),
@@ -459,8 +469,10 @@ export const q = {
     const who = x.who.peek(a)[0];
     if (who === undefined) return false;
     const kept = narrowMove(a, (_card, from, to) =>
+      // 3.8.21: one's cards (hand and equipment, 3.5.4) moving to a region other than those two; a
+      // judge-area card leaving is no card lost (〖惜物〗 not for a 【乐不思蜀】 discarded).
       x.side === "lose"
-        ? PLAYER_ZONES.has(from.kind) && "owner" in from && from.owner === who && !("owner" in to && to.owner === who && PLAYER_ZONES.has(to.kind))
+        ? (from.kind === "hand" || from.kind === "equip") && from.owner === who && !("owner" in to && to.owner === who && (to.kind === "hand" || to.kind === "equip"))
         : (to.kind === "hand" || to.kind === "equip") && to.owner === who && !("owner" in from && from.owner === who && PLAYER_ZONES.has(from.kind)),
     );
     if (kept.length > 0) a.bound.set(x.side === "lose" ? "#move.loser" : "#move.gainer", who);
@@ -488,6 +500,8 @@ export const q = {
    * 此判定 / 此回合 in a timing: the event is one in progress when the activation began, or the
    * first of its kind the activation started (the judgement its cost made: 〖洛神〗).
    */
+  /** 此回合的<阶段> (3.6.2 ◆): the event is part of the turn in scope when the activation began. */
+  inThisTurn: (): Test => (a) => a.engine.stack.some((e) => e.kind === "turn" && a.scopeIds.has(e.id)),
   thisEvent: (): Test => (a) => {
     const e = a.event;
     if (a.scopeIds.has(e.id)) return true;

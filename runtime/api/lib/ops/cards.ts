@@ -127,7 +127,15 @@ interface Pick {
   readonly partial?: boolean;
 }
 
-const usableOf = (pick: Pick) => pick.usable ?? (() => true);
+/**
+ * 3.1.7 ◆: an equipment card the part's later costs rely on (its distance or range) cannot be
+ * moved as a cost (statements.ts canPayAll names them while the costs are paid).
+ */
+const usableOf = (pick: Pick, a?: Act) => {
+  const relied = (a?.paying ?? 0) > 0 ? ((a!.bound.get("#costRelied") as readonly CardId[] | undefined) ?? []) : [];
+  const base = pick.usable ?? (() => true);
+  return relied.length === 0 ? base : (c: CardId) => !relied.includes(c) && base(c);
+};
 
 /** Is the card in one of its owner's regions (3.3.15 手牌区、装备区、判定区)? */
 function inRegions(a: Act, card: CardId): boolean {
@@ -193,7 +201,7 @@ function canPick(a: Act, what: CardsX, pick: Pick): boolean {
  * hand); null when the op cannot be done (too few, declined).
  */
 function pickCards(a: Act, what: CardsX, purpose: string, pick: Pick): CardId[] | null {
-  const usable = usableOf(pick);
+  const usable = usableOf(pick, a);
   const ch = what.choice;
   if (!ch) {
     const got = what.get(a, purpose);
@@ -393,7 +401,7 @@ function discardDownTo(x: { what: CardsX; n: Ex<number>; who: PlayersX; at?: str
  */
 function discard(x: { what: CardsX; who: PlayersX; partial?: boolean; inOrder?: boolean; at?: string }): Op {
   const pick = (a: Act, q: PlayerId): Pick => ({ usable: (c) => discardable(a, q, c), partial: x.partial === true || x.inOrder === true });
-  return perform("discard", x.who, {
+  return withMoves(x.what, perform("discard", x.who, {
     can: (a, q) => canPick(a, x.what, pick(a, q)),
     run: (a, q) => {
       const purpose = purposeOf(a, "discard", x.at);
@@ -406,8 +414,10 @@ function discard(x: { what: CardsX; who: PlayersX; partial?: boolean; inOrder?: 
       a.record("discard", q, moved);
       return moved.length > 0;
     },
-  });
+  }));
 }
+
+const withMoves = (what: CardsX, op: Op): Op => (what.choice ? { ...op, moves: what } : op);
 
 /** 3.5.15 依次弃置X张: 弃置一张, then again (X−1) times, each choice made anew. */
 function discardInOrder(a: Act, q: PlayerId, what: CardsX, purpose: string): boolean {

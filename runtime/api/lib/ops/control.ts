@@ -4,6 +4,7 @@
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
 import type { DamageEvent, RecoverEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
+import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
 import { Act, type Filter, type Op, type PeriodX, type PlayersX, type Program } from "../act.ts";
 import type { AttrValue, AttrX } from "../misc.ts";
@@ -187,10 +188,17 @@ export const controlOps = {
     },
   }),
 
-  /** 令伤害值/回复值/额定摸牌数 +X/-X/改为X (3.4.7, 3.4.8, 3.4.19): the event in scope. */
+  /**
+   * 令伤害值/回复值/额定摸牌数 +X/-X/改为X (3.4.7, 3.4.8, 3.4.19): the event in scope. 3.4.19 ◆: with
+   * a rated draw count of 0 now, none of the three can be a cost (as an effect +X still counts).
+   */
   adjustValue: (x: { what: string; sign: string; n: (a: Act) => number; who: PlayersX; at?: string }): Op =>
     operation("adjustValue", x.who, {
-      can: (a) => target(a, x.what) !== null,
+      can: (a) => {
+        const t = target(a, x.what);
+        if (!t) return false;
+        return !(t.kind === "phase" && a.paying > 0 && ratedDrawCount(t.event) === 0);
+      },
       run: (a) => {
         const t = target(a, x.what);
         if (!t) return false;

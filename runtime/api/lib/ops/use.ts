@@ -542,14 +542,16 @@ export const useOps = {
    * 3.7.6 取消<牌>的一个目标: at a per-target timing, 此目标 (its timing point ends: the use flow
    * stops it once its target is gone); otherwise one target the performer chooses.
    */
-  cancelTarget: (x: { card: CardSpec; who: PlayersX; target?: TargetX; at?: string }): Op =>
-    operation("cancelTarget", x.who, {
+  cancelTarget: (x: { card?: CardSpec; who: PlayersX; target?: TargetX; at?: string }): Op => {
+    // 取消此目标 names no card: the use the target belongs to.
+    const useOfIt = (a: Act): UseEvent | null => (x.card ? useOfSpec(a, x.card) : (x.target?.(a)?.use ?? null));
+    return operation("cancelTarget", x.who, {
       can: (a) => {
-        const use = useOfSpec(a, x.card);
+        const use = useOfIt(a);
         return use !== null && use.targets.length > 0 && !use.respondsTo;
       },
       run: (a, q) => {
-        const use = useOfSpec(a, x.card);
+        const use = useOfIt(a);
         if (!use || use.targets.length === 0) return false;
         let i = -1;
         const ref = x.target?.(a);
@@ -566,7 +568,8 @@ export const useOps = {
         a.engine.log.add({ t: "targets", card: use.card.name, change: "cancel", players: [gone.player] });
         return true;
       },
-    }),
+    });
+  },
 
   /**
    * 3.5.14 ◆1 将<牌>转移给B (at 成为目标时): the current target is cancelled, a target for B added;
