@@ -1,8 +1,9 @@
 // `npm run bench`: speed and memory of the compiler and the runtime, measured here rather
-// than in timed tests. Prints one line per measurement; ratios stay meaningful on a noisy
-// machine where absolute times do not.
-import { readFileSync } from "node:fs";
-import { execFileSync } from "node:child_process";
+// than in timed tests. Prints one line per measurement (`--json`: one JSON object); ratios
+// stay meaningful on a noisy machine where absolute times do not.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { compileSource, loadPackFromSource } from "../compiler/index.ts";
@@ -14,9 +15,34 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const standardFile = path.join(root, "skills", "standard.sgs");
 const standard = readFileSync(standardFile, "utf8");
 
+const asJson = process.argv.includes("--json");
+const results: Record<string, string> = {};
+
 function report(name: string, value: string): void {
-  process.stdout.write(`${name.padEnd(46)} ${value}\n`);
+  results[name] = value;
+  if (!asJson) process.stdout.write(`${name.padEnd(52)} ${value}\n`);
 }
+
+/** CPU seconds used by finished children of this process (Linux /proc; null elsewhere). */
+function childrenCpu(): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  const fields = readFileSync("/proc/self/stat", "utf8").slice(readFileSync("/proc/self/stat", "utf8").lastIndexOf(")") + 2).split(" ");
+  // Fields 16 and 17 of stat (cutime, cstime), counted from field 3 after the command name.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** One run of a command in a fresh process: its CPU time where the system tells, else wall time (ms). */
+function coldRun(args: readonly string[], env: Record<string, string> = {}): number {
+  const before = childrenCpu();
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { stdio: "ignore", env: { ...process.env, ...env } });
+  const wall = performance.now() - t;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`bench: ${args.join(" ")} exited ${r.status}`);
+  const after = childrenCpu();
+  return before === null || after === null ? wall : (after - before) * 1000;
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function timeIt(fn: () => void): number {
   const t = performance.now();
@@ -76,13 +102,31 @@ function gamesPerSecond(pack: Pack, players: number, games: number): number {
 }
 
 async function main(): Promise<void> {
-  // 1. Cold compile: a fresh process building the standard pack (Node start included).
-  const buildInChild = (): number =>
-    timeIt(() => {
-      execFileSync(process.execPath, [path.join(root, "bin", "jinnang.mjs"), "build", standardFile, "-o", path.join(root, ".bench-dist")], { stdio: "ignore" });
-    });
-  buildInChild(); // makes sure the CLI bundle is current
-  report("compile standard pack, cold process", `${buildInChild().toFixed(0)} ms`);
+  // 1. Cold commands, each a fresh process, interleaved over rounds (median), as ratios to a
+  // bare `node -e 0` (the floor). "cached": a second run with the CLI's syntax cache primed.
+  const cli = path.join(root, "bin", "jinnang.mjs");
+  const out = path.join(root, ".bench-dist");
+  const cache = mkdtempSync(path.join(os.tmpdir(), "jinnang-bench-cache-"));
+  const off = { JINNANG_CACHE: "off" };
+  const warmCache = { JINNANG_CACHE_DIR: cache };
+  const commands: { name: string; args: string[]; env?: Record<string, string> }[] = [
+    { name: "node -e 0 (floor)", args: ["-e", "0"] },
+    { name: "jinnang --help", args: [cli, "--help"] },
+    { name: "jinnang check standard, no cache", args: [cli, "check", standardFile], env: off },
+    { name: "jinnang check standard, cached", args: [cli, "check", standardFile], env: warmCache },
+    { name: "jinnang build standard, no cache", args: [cli, "build", standardFile, "-o", out], env: off },
+    { name: "jinnang build standard, cached", args: [cli, "build", standardFile, "-o", out], env: warmCache },
+  ];
+  for (const c of commands) coldRun(c.args, c.env); // a current CLI bundle, a primed cache
+  const times = commands.map(() => [] as number[]);
+  for (let round = 0; round < 5; round++) commands.forEach((c, i) => times[i].push(coldRun(c.args, c.env)));
+  const floor = median(times[0]);
+  const unit = childrenCpu() === null ? "ms wall" : "ms CPU";
+  commands.forEach((c, i) => {
+    const m = median(times[i]);
+    report(`cold: ${c.name}`, i === 0 ? `${m.toFixed(0)} ${unit}` : `${m.toFixed(0)} ${unit}, ${(m / floor).toFixed(1)}× the floor`);
+  });
+  rmSync(cache, { recursive: true, force: true });
 
   // 2. Warm compile of the standard pack, in process.
   await compileSource(standard, "standard.sgs");
@@ -90,7 +134,8 @@ async function main(): Promise<void> {
   report("compile standard pack, warm", `${warm.toFixed(1)} ms`);
 
   // 3. Throughput and growth on synthetic packs.
-  const sizes = [20, 40, 80];
+  // Small enough that the whole bench stays within a few minutes (parsing is ~100–200 skills/s).
+  const sizes = [5, 10, 20];
   const rates: number[] = [];
   for (const copies of sizes) {
     const text = syntheticPack(copies);
@@ -126,3 +171,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+if (asJson) process.stdout.write(`${JSON.stringify(results)}\n`);
