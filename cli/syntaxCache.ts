@@ -15,6 +15,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 
+/** A build's folder: its fingerprint. */
+const BUILD_FOLDER = /^[0-9a-f]{16}$/;
+
 /** Entries kept per build; past this the oldest half goes (each is one pack text's reading). */
 const MAX_ENTRIES = 400;
 
@@ -40,8 +43,11 @@ function cacheFolder(): string | null {
   const folder = path.join(base, fingerprint(root));
   if (!existsSync(folder)) {
     mkdirSync(folder, { recursive: true });
-    // Entries of other builds can never be read again.
-    for (const old of readdirSync(base)) if (path.join(base, old) !== folder) rmSync(path.join(base, old), { recursive: true, force: true });
+    // Entries of other builds can never be read again. Only build folders go (16 hex digits):
+    // JINNANG_CACHE_DIR may name a folder that holds other things too.
+    for (const old of readdirSync(base)) {
+      if (BUILD_FOLDER.test(old) && path.join(base, old) !== folder) rmSync(path.join(base, old), { recursive: true, force: true });
+    }
   }
   return folder;
 }

@@ -1,7 +1,7 @@
 // `jinnang check`/`build`/`play` keep what the grammar read from each pack text in a disk cache
 // (cli/syntaxCache.ts): a second run reads nothing it has read before, says the same, and a
 // damaged or switched-off cache changes nothing but the time.
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { jinnang, workspace } from "./helpers.ts";
 
 const entriesIn = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir).flatMap((build) => readdirSync(path.join(dir, build)).map((f) => path.join(dir, build, f))) : [];
+  existsSync(dir) ? readdirSync(dir).filter((b) => /^[0-9a-f]{16}$/.test(b)).flatMap((build) => readdirSync(path.join(dir, build)).map((f) => path.join(dir, build, f))) : [];
 
 describe("the syntax cache", () => {
   const pack = workspace({
@@ -39,6 +39,19 @@ describe("the syntax cache", () => {
     const again = jinnang(["check", file, "skills/standard.sgs"], { env });
     expect(again.stdout).toBe(first.stdout);
     expect(again.status).toBe(1);
+  });
+
+  test("a new build removes only other builds' folders, never other files in JINNANG_CACHE_DIR", () => {
+    const cache = mkdtempSync(path.join(tmpdir(), "jinnang-cache-"));
+    const oldBuild = path.join(cache, "0123456789abcdef");
+    mkdirSync(oldBuild);
+    writeFileSync(path.join(oldBuild, "stale.bin"), "old");
+    writeFileSync(path.join(cache, "notes.txt"), "mine");
+    mkdirSync(path.join(cache, "photos"));
+    expect(jinnang(["check", "skills/standard.sgs"], { env: { JINNANG_CACHE_DIR: cache } }).status).toBe(0);
+    expect(existsSync(oldBuild)).toBe(false);
+    expect(existsSync(path.join(cache, "notes.txt"))).toBe(true);
+    expect(existsSync(path.join(cache, "photos"))).toBe(true);
   });
 
   test("JINNANG_CACHE=off writes nothing", () => {
