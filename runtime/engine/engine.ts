@@ -30,7 +30,7 @@ import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } 
 import type { Agent } from "./agent.ts";
 import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
-import { Registry, type TriggerListener } from "./registry.ts";
+import { Registry, type TimingListeners, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
 import { applying, hasTempMods } from "./generic.ts";
 import { Asker } from "./asker.ts";
@@ -374,7 +374,7 @@ export class Engine {
     this.noteTiming(event, timing);
     // 4.2.23 ◆ / 4.2.24 ◆: no triggered skill is valid while an area is disabled or restored.
     const quiet = this.triggersSuppressed > 0;
-    const triggers = quiet ? undefined : this.registry.triggers.get(timing);
+    const triggers = quiet ? undefined : this.registry.listenersAt(timing);
     const windows = this.registry.cardWindows.get(timing);
     const delayed = quiet ? undefined : this.delayedEffects.at(timing);
     if (!triggers && !windows && !delayed) return { respondedBy: null };
@@ -392,7 +392,7 @@ export class Engine {
       if (triggers && !options.noTriggersFor?.has(p)) {
         const once = options.stopOnSkillUse === true;
         if (this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
-        if (this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
+        if (triggers.hasEquipmentSkill && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
@@ -430,7 +430,7 @@ export class Engine {
   private offerTriggers(
     p: PlayerId,
     owned: () => readonly string[],
-    listeners: readonly TriggerListener[],
+    listeners: TimingListeners,
     subjects: readonly PlayerId[],
     event: GameEvent,
     timing: TimingId,
@@ -438,7 +438,7 @@ export class Engine {
     once = false,
   ): boolean {
     let activated = false;
-    const listening = listeners.filter((l) => l.part.subject === "any" || subjects.includes(p));
+    const isSubject = subjects.includes(p);
     // 3.5.62: the two sides of a 转换技 part listening here are one skill — one chance between
     // them (003 §三 ◆), not one more for the side its activation switched to.
     const chanceOf = (l: TriggerListener): TriggerListener | string => (l.part.side ? `${l.skill.name}#${l.part.side.of}` : l);
@@ -448,8 +448,15 @@ export class Engine {
       // The skills the player has now: one gained here can be activated at this same point, a
       // lost or invalid one no longer (003 §三 ◆, 4.2.20, 4.2.21, 3.7.5).
       const own = owned();
-      const candidates = listening.filter((l) => !done.has(chanceOf(l)) && own.includes(l.skill.name) && this.isSkillValid(p, l.skill.name));
+      const candidates: TriggerListener[] = [];
+      own.forEach((name, i) => {
+        const ls = listeners.bySkill.get(name);
+        if (!ls || own.indexOf(name) !== i || !this.isSkillValid(p, name)) return;
+        for (const l of ls) if ((isSubject || l.part.subject === "any") && !done.has(chanceOf(l))) candidates.push(l);
+      });
       if (candidates.length === 0) return activated;
+      // Offered in registration order, whatever order the player gained its skills in.
+      if (candidates.length > 1) candidates.sort((x, y) => listeners.ordinal.get(x)! - listeners.ordinal.get(y)!);
       const ready = candidates.filter((l) => !this.usedUp(p, l.skill) && !this.offSide(p, l.skill, l.part) && this.triggerReady(p, l.part, l.skill.name, event));
       if (ready.length === 0) return activated;
       let pick = 0;

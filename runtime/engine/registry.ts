@@ -11,6 +11,17 @@ export interface TriggerListener {
   readonly partIndex: number;
 }
 
+/**
+ * The listeners of one timing point by skill name (issue #7: a dispatch asks only the skills a
+ * player owns, not every skill of the packs), each with its place in registration order (the
+ * order skills are offered in), and whether any of them is an equipment skill.
+ */
+export interface TimingListeners {
+  readonly bySkill: ReadonlyMap<string, readonly TriggerListener[]>;
+  readonly ordinal: ReadonlyMap<TriggerListener, number>;
+  readonly hasEquipmentSkill: boolean;
+}
+
 export interface CardWindow {
   readonly card: CardDef;
   readonly use: CardUseDef;
@@ -62,6 +73,28 @@ export class Registry {
       }
       for (const d of pack.decks) this.deck.push(...d.cards);
     }
+  }
+
+  /** `triggers` indexed by skill name, per timing point (built on first use). */
+  private listenerIndex: Map<TimingId, TimingListeners> | null = null;
+
+  listenersAt(timing: TimingId): TimingListeners | undefined {
+    if (!this.listenerIndex) {
+      const equipmentSkills = new Set<string>();
+      for (const c of this.cards.values()) for (const s of c.skills) equipmentSkills.add(s);
+      for (const c of this.kindFaces.values()) for (const s of c.skills) equipmentSkills.add(s);
+      this.listenerIndex = new Map();
+      for (const [t, listeners] of this.triggers) {
+        const bySkill = new Map<string, TriggerListener[]>();
+        const ordinal = new Map<TriggerListener, number>();
+        listeners.forEach((l, i) => {
+          push(bySkill, l.skill.name, l);
+          ordinal.set(l, i);
+        });
+        this.listenerIndex.set(t, { bySkill, ordinal, hasEquipmentSkill: listeners.some((l) => equipmentSkills.has(l.skill.name)) });
+      }
+    }
+    return this.listenerIndex.get(timing);
   }
 
   /** The 扩展包 that defines each registered skill id. */

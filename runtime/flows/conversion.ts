@@ -129,19 +129,19 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
     }
   }
   // 其可… (〖陷嗣②〗 当一名其他角色需要使用普【杀】时❷，其可…): another player's skill that this player activates.
+  const byOthers = [1, 2, 3].flatMap((i) => (engine.registry.triggers.get(`needUse.${i}`) ?? []).filter((l) => l.part.activator));
+  if (byOthers.length === 0) return false;
   for (const owner of engine.view.alivePlayersFrom(player)) {
     if (owner === player) continue;
     const theirs = [...engine.state.players[owner].skills, ...equipmentSkillsOf(engine, owner)];
-    for (let i = 1; i <= 3; i++) {
-      for (const l of engine.registry.triggers.get(`needUse.${i}`) ?? []) {
-        const { activator } = l.part;
-        if (!activator || !theirs.includes(l.skill.name) || !engine.isSkillValid(owner, l.skill.name) || engine.usedUp(owner, l.skill) || engine.offSide(owner, l.skill, l.part)) continue;
-        const ctx = engine.contextFor(owner, l.skill.name, probe);
-        if (l.part.condition && !l.part.condition(ctx)) continue;
-        if (activator(ctx) !== player) continue;
-        if (l.part.cost && !l.part.cost.canPay(ctx)) continue;
-        return true;
-      }
+    for (const l of byOthers) {
+      const { activator } = l.part;
+      if (!activator || !theirs.includes(l.skill.name) || !engine.isSkillValid(owner, l.skill.name) || engine.usedUp(owner, l.skill) || engine.offSide(owner, l.skill, l.part)) continue;
+      const ctx = engine.contextFor(owner, l.skill.name, probe);
+      if (l.part.condition && !l.part.condition(ctx)) continue;
+      if (activator(ctx) !== player) continue;
+      if (l.part.cost && !l.part.cost.canPay(ctx)) continue;
+      return true;
     }
   }
   return false;

@@ -24,6 +24,8 @@ export interface CardScope {
 /** A variable of the part: computed on use (3.4.11), or chosen once (X∈[a,b]). */
 export type VarDef = { readonly kind: "is"; readonly value: Ex<number> } | { readonly kind: "choose"; readonly min: Ex<number>; readonly max: Ex<number> };
 
+const isEventList = (x: ReadonlySet<number> | readonly { readonly id: number }[]): x is readonly { readonly id: number }[] => Array.isArray(x);
+
 export class Act {
   /** Choices made and results remembered, by the binding names the compiler gave them. */
   readonly bound: Map<string, unknown>;
@@ -40,7 +42,13 @@ export class Act {
   /** The log's length when the activation began (此次发动之前: what happened before it). */
   readonly startedAt: number;
   /** The events in progress when it began (此回合, 此阶段: the ones it is about). */
-  readonly scopeIds: ReadonlySet<number>;
+  get scopeIds(): ReadonlySet<number> {
+    // Built on first use: most activations never ask (a set per context is a cost every dispatch pays).
+    const scope = this.scope;
+    if (!isEventList(scope)) return scope;
+    return (this.scope = new Set(scope.map((e) => e.id)));
+  }
+  private scope: ReadonlySet<number> | readonly { readonly id: number }[];
   /** Cards this activation moved, shown, gave … by operation (以此法, 3.5.33). */
   /** What this activation (or card use) did; `at` is the log length just after it. */
   readonly records: { readonly op: string; readonly by: PlayerId; readonly cards: readonly CardId[]; readonly players: readonly PlayerId[]; readonly at: number; readonly from?: number; readonly act?: string }[];
@@ -59,7 +67,7 @@ export class Act {
   ) {
     this.actor = you;
     this.startedAt = parent ? parent.startedAt : engine.log.entries.length;
-    this.scopeIds = parent ? parent.scopeIds : new Set(engine.stack.map((e) => e.id));
+    this.scope = parent ? parent.scope : engine.stack.slice();
     this.bound = parent ? parent.bound : new Map();
     this.vars = parent ? parent.vars : new Map();
     // A card's actions and effects are one use (3.5.33 以此法: 五谷丰登 gains what its action revealed).

@@ -76,6 +76,72 @@ const COUNTS_AS: Readonly<Record<string, readonly string[]>> = {
   hurt: ["damage"],
 };
 
+/**
+ * The log read as happenings, indexed as it grows (the log is append-only): for each row, the
+ * entries whose happenings are of that row; the entries that change a use's targets; and each
+ * card's moves. A history test reads only the entries of its rows, not the whole game's log.
+ */
+interface HistoryIndex {
+  scanned: number;
+  readonly byOp: Map<string, number[]>;
+  readonly moves: Map<CardId, number[]>;
+}
+
+/** The entries `happenings` needs beside a use's own: they open, close and retarget uses. */
+const USE_FRAME = "#useFrame";
+
+const indexes = new WeakMap<readonly LogEntry[], HistoryIndex>();
+
+function historyIndex(entries: readonly LogEntry[]): HistoryIndex {
+  let ix = indexes.get(entries);
+  if (!ix) indexes.set(entries, (ix = { scanned: 0, byOp: new Map(), moves: new Map() }));
+  const push = (m: Map<string | CardId, number[]>, k: string | CardId, i: number) => {
+    const list = m.get(k);
+    if (!list) m.set(k, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  for (; ix.scanned < entries.length; ix.scanned++) {
+    const i = ix.scanned;
+    const e = entries[i];
+    for (const h of fromLog(e)) push(ix.byOp, h.op, i);
+    if ((e.t === "begin" || e.t === "end") && e.event === "use") push(ix.byOp, USE_FRAME, i);
+    else if (e.t === "transfer" || (e.t === "targets" && (e.change === "add" || e.change === "cancel"))) push(ix.byOp, USE_FRAME, i);
+    if (e.t === "move") for (const c of e.cards) push(ix.moves as Map<string | CardId, number[]>, c, i);
+  }
+  return ix;
+}
+
+/** The first position of a sorted list whose value is ≥ `at`. */
+function lowerBound(list: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The indices of the entries of these rows (and keys) in [from, end), in log order. */
+function entriesOf(entries: readonly LogEntry[], keys: readonly string[], from = 0, end = Number.POSITIVE_INFINITY): number[] {
+  const ix = historyIndex(entries);
+  const out: number[] = [];
+  let lists = 0;
+  for (const k of keys) {
+    const list = ix.byOp.get(k);
+    if (!list) continue;
+    lists++;
+    for (let j = lowerBound(list, from); j < list.length && list[j] < end; j++) out.push(list[j]);
+  }
+  if (lists > 1) {
+    out.sort((x, y) => x - y);
+    // An entry may be of two rows (use and useOrPlay): read it once.
+    return out.filter((v, j) => j === 0 || out[j - 1] !== v);
+  }
+  return out;
+}
+
 export interface DidQuery {
   readonly op: string;
   readonly args: Readonly<Record<string, unknown>>;
@@ -106,7 +172,7 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   // A对B使用过<牌> names the targets the use ended up with (000 4.2.4 ◎ 〖镇卫〗: a target cancelled,
   // 3.7.6, was not used on; the one a card is transferred to, 3.5.14, was, and not the one before).
   const open: { players: PlayerId[]; name: string }[][] = [];
-  for (let i = from; i < Math.min(entries.length, end); i++) {
+  for (const i of entriesOf(entries, ops.includes("use") ? [...ops, USE_FRAME] : ops, from, end)) {
     const e = entries[i];
     if (e.t === "begin" && e.event === "use") open.push([]);
     else if (e.t === "end" && e.event === "use") open.pop();
@@ -144,7 +210,9 @@ function happenings(a: Act, q: DidQuery): Happening[] {
  */
 export function cardsUsed(a: Act): VirtualCard[] {
   const out: VirtualCard[] = [];
-  for (const e of a.engine.log.entries) {
+  const entries = a.engine.log.entries;
+  for (const i of entriesOf(entries, ["use"])) {
+    const e = entries[i];
     if (e.t !== "use" || e.vid === undefined) continue;
     const cards = e.cards.map((c) => a.engine.state.cards[c]);
     const colors = new Set(cards.map((c) => (c.suit === "heart" || c.suit === "diamond" ? "red" : "black")));
@@ -179,7 +247,7 @@ export function cardsHappened(a: Act, op: string): CardId[] {
   for (const r of a.records) if (ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
   for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
   const entries = a.engine.log.entries;
-  for (let i = 0; i < entries.length; i++) {
+  for (const i of entriesOf(entries, ops)) {
     for (const h of fromLog(entries[i])) {
       if (!ops.includes(h.op)) continue;
       // A use's or play's cards pass through the processing area: they are the card used wherever they go.
@@ -286,23 +354,17 @@ export function originAtUse(a: Act, use: { readonly id: number }, card: CardId):
  */
 export function originSince(a: Act, card: CardId, at: number): string | undefined {
   const entries = a.engine.log.entries;
-  for (let i = at; i < entries.length; i++) {
-    const e = entries[i];
-    if (e.t !== "move") continue;
-    const k = e.cards.indexOf(card);
-    if (k >= 0) return e.from[k];
-  }
-  return undefined;
+  const moves = historyIndex(entries).moves.get(card) ?? [];
+  const j = lowerBound(moves, at);
+  if (j === moves.length) return undefined;
+  const e = entries[moves[j]];
+  return e.t === "move" ? e.from[e.cards.indexOf(card)] : undefined;
 }
 
 /** Whether a card has moved since a point of the log (3.3.22). */
 function movedSince(a: Act, card: CardId, at: number): boolean {
-  const entries = a.engine.log.entries;
-  for (let i = at; i < entries.length; i++) {
-    const e = entries[i];
-    if (e.t === "move" && e.cards.includes(card)) return true;
-  }
-  return false;
+  const moves = historyIndex(a.engine.log.entries).moves.get(card);
+  return moves !== undefined && moves[moves.length - 1] >= at;
 }
 
 /**
@@ -316,7 +378,7 @@ export function ordinalHappening(a: Act, op: string, among: ReadonlySet<CardId>,
   const found: Happening[] = [];
   const start = which === "next" ? a.startedAt : 0;
   const end = which === "last" ? logIndexOf(a, a.event.id) : entries.length;
-  for (let i = start; i < Math.min(end, entries.length); i++) {
+  for (const i of entriesOf(entries, ops, start, end)) {
     for (const h of fromLog(entries[i])) if (ops.includes(h.op) && h.cards.some((c) => among.has(c))) found.push(h);
   }
   const h = which === "last" ? found[found.length - n] : found[n - 1];
