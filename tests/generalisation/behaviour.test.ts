@@ -3,63 +3,13 @@
 // its text, asserting the text's own meaning (blind.md), not what the compiler happens to do.
 // A skill that compiles but misbehaves keeps its test as `wrong(...)` (test.fails) with a comment
 // saying what goes wrong, so the figure at the end is honest and flips when the bug is fixed.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadTexts } from "../../compiler/compile.ts";
-import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } from "../../runtime/index.ts";
-import { PACK_FILES } from "../support/packs.ts";
+import { describe, expect, test } from "vitest";
+import { B, behaviourHarness, discardNames, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
 
-const BLIND = path.join(import.meta.dirname, "blind.sgs");
 /** The lines blind.test.ts finds refused (重铠 承志 威慑 反诘 谶言): commented out, so the rest loads. */
 const REFUSED = [18, 52, 56, 57, 69];
-
-let packs: Pack[];
-beforeAll(async () => {
-  const blind = readFileSync(BLIND, "utf8")
-    .split("\n")
-    .map((l, i) => (REFUSED.includes(i + 1) ? `# refused: ${l}` : l))
-    .join("\n");
-  packs = await loadTexts(
-    [
-      { file: "standard.sgs", text: readFileSync(PACK_FILES.standard, "utf8") },
-      { file: "maneuvering.sgs", text: readFileSync(PACK_FILES.maneuvering, "utf8") },
-      { file: "blind.sgs", text: blind },
-    ],
-    { allowPartial: true },
-  );
-}, 120_000);
-
-type S = ReturnType<typeof createScenario>;
-const board = (players: ScenarioPlayer[], more: Partial<ScenarioOptions> = {}): S => createScenario({ packs, players, ...more });
-/** A skill-less seat (白板, 群, male, 4 hp). */
-const B = (more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", ...more });
-/** A seat with the given blind skills on a 白板. */
-const own = (skills: string[], more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", skills, ...more });
-const discardNames = (s: S) => s.engine.state.discardPile.map((c) => s.card(c).name);
-const skillsUsed = (s: S) => s.entries().flatMap((e) => (e.t === "skill" ? [e.skill] : []));
-const askedAbout = (s: S, skill: string) => s.entries().some((e) => JSON.stringify(e).includes(skill) && (e.t === "decision" || e.t === "forced" || e.t === "skill"));
-function done(s: S): void {
-  s.agents.forEach((a, seat) => {
-    const left = (a as { remaining?: readonly unknown[] }).remaining;
-    if (left && left.length > 0) throw new Error(`seat ${seat}: script steps left: ${JSON.stringify(left)}`);
-  });
-}
-
-/** Skills with at least one behaviour test that fails today (test.fails). */
-const MISBEHAVING = new Set<string>();
-const TESTED = new Set<string>();
-/** A behaviour the text has and the compiled skill shows. */
-const ok = (skill: string, name: string, fn: () => void) => {
-  TESTED.add(skill);
-  test(name, fn);
-};
-/** A behaviour the text has and the compiled skill does NOT show (the comment says why). */
-const wrong = (skill: string, name: string, fn: () => void) => {
-  TESTED.add(skill);
-  MISBEHAVING.add(skill);
-  test.fails(name, fn);
-};
+const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind.sgs"), REFUSED);
 
 // ---------------------------------------------------------------- 盲测甲
 

@@ -20,66 +20,13 @@
 // 〖奇谋〗 fixed (3.1.7 ◆ for costs, see its test). 〖韬光〗 (此回合的结束阶段) compiles last; its
 // tests passed once one was read right (a skipped phase is logged at its 开始前).
 // Current: 38 of the 38 compiled skills behave as written.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
-import { loadTexts } from "../../compiler/compile.ts";
-import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } from "../../runtime/index.ts";
-import { PACK_FILES } from "../support/packs.ts";
+import { describe, expect, test } from "vitest";
+import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
 
-const BLIND = path.join(import.meta.dirname, "blind2.sgs");
 /** The lines blind2.test.ts finds refused now (first: 9 38 46 49 50 53 62 65): commented out, so the rest loads. */
 const REFUSED = [38, 50];
-
-let packs: Pack[];
-beforeAll(async () => {
-  const blind = readFileSync(BLIND, "utf8")
-    .split("\n")
-    .map((l, i) => (REFUSED.includes(i + 1) ? `# refused: ${l}` : l))
-    .join("\n");
-  packs = await loadTexts(
-    [
-      { file: "standard.sgs", text: readFileSync(PACK_FILES.standard, "utf8") },
-      { file: "maneuvering.sgs", text: readFileSync(PACK_FILES.maneuvering, "utf8") },
-      { file: "blind2.sgs", text: blind },
-    ],
-    { allowPartial: true },
-  );
-}, 120_000);
-
-type S = ReturnType<typeof createScenario>;
-const board = (players: ScenarioPlayer[], more: Partial<ScenarioOptions> = {}): S => createScenario({ packs, players, ...more });
-/** A skill-less seat (白板, 群, male, 4 hp). */
-const B = (more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", ...more });
-/** A seat with the given blind skills on a 白板. */
-const own = (skills: string[], more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", skills, ...more });
-const discardNames = (s: S) => s.engine.state.discardPile.map((c) => s.card(c).name);
-const skillsUsed = (s: S) => s.entries().flatMap((e) => (e.t === "skill" ? [e.skill] : []));
-const asked = (s: S, skill: string) =>
-  s.entries().some((e) => (e.t === "decision" || e.t === "forced") && e.request === "activate" && e.reason === skill) || skillsUsed(s).includes(skill);
-const phases = (s: S, seat = 0) => s.entries().flatMap((e) => (e.t === "phase" && e.player === seat && !e.skipped ? [e.phase] : []));
-const turns = (s: S) => s.entries().flatMap((e) => (e.t === "turn" ? [e.player] : []));
-function done(s: S): void {
-  s.agents.forEach((a, seat) => {
-    const left = (a as { remaining?: readonly unknown[] }).remaining;
-    if (left && left.length > 0) throw new Error(`seat ${seat}: script steps left: ${JSON.stringify(left)}`);
-  });
-}
-
-/** Skills with at least one behaviour test that fails today (test.fails). */
-const MISBEHAVING = new Set<string>();
-const TESTED = new Set<string>();
-/** A behaviour the text has and the compiled skill shows. */
-const ok = (skill: string, name: string, fn: () => void) => {
-  TESTED.add(skill);
-  test(name, fn);
-};
-/** A behaviour the text has and the compiled skill does NOT show (the comment says why). */
-const wrong = (skill: string, name: string, fn: () => void) => {
-  TESTED.add(skill);
-  MISBEHAVING.add(skill);
-  test.fails(name, fn);
-};
+const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind2.sgs"), REFUSED);
 
 // ---------------------------------------------------------------- 盲乙甲
 

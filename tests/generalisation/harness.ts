@@ -1,0 +1,78 @@
+// The harness of the generalisation checks (issue #5): each batch is a pack of blind skills
+// written from the rulebook alone, with an oracle (.md) of what each should do. One module so that
+// every batch compiles, boards and counts its figures the same way.
+import { readFileSync } from "node:fs";
+import { beforeAll, test } from "vitest";
+import { compileTexts, loadTexts } from "../../compiler/compile.ts";
+import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } from "../../runtime/index.ts";
+import { PACK_FILES } from "../support/packs.ts";
+
+export type Scenario = ReturnType<typeof createScenario>;
+
+/** The packs a batch runs beside: the standard pack and the 军争 pack. */
+function basePacks(): { file: string; text: string }[] {
+  return [PACK_FILES.standard, PACK_FILES.maneuvering].map((file) => ({ file, text: readFileSync(file, "utf8") }));
+}
+
+/** A batch compiled as written: its skill lines and the lines with an error. */
+export function compileBatch(file: string): { lines: string[]; skillLines: number[]; errorLines: number[] } {
+  const [, , batch] = compileTexts([...basePacks(), { file, text: readFileSync(file, "utf8") }], { emit: false });
+  const lines = readFileSync(file, "utf8").split("\n");
+  const skillLines = lines.flatMap((l, i) => (l.startsWith("〖") ? [i + 1] : []));
+  const errorLines = [...new Set(batch.diagnostics.filter((d) => d.severity === "error").map((d) => d.line))].sort((a, b) => a - b);
+  return { lines, skillLines, errorLines };
+}
+
+/**
+ * Loads a batch for behaviour tests, with its refused lines commented out so the rest loads, and
+ * returns a board factory on it and the ok/wrong test forms: `wrong` keeps a behaviour the compiled
+ * skill does NOT show as test.fails, so the figure stays honest and flips when the bug is fixed.
+ */
+export function behaviourHarness(file: string, refused: readonly number[]) {
+  let packs: Pack[] = [];
+  beforeAll(async () => {
+    const text = readFileSync(file, "utf8")
+      .split("\n")
+      .map((l, i) => (refused.includes(i + 1) ? `# refused: ${l}` : l))
+      .join("\n");
+    packs = await loadTexts([...basePacks(), { file: file.split("/").pop()!, text }], { allowPartial: true });
+  }, 120_000);
+  /** Skills with at least one behaviour test that fails today (test.fails). */
+  const misbehaving = new Set<string>();
+  const tested = new Set<string>();
+  return {
+    board: (players: ScenarioPlayer[], more: Partial<ScenarioOptions> = {}): Scenario => createScenario({ packs, players, ...more }),
+    /** A behaviour the text has and the compiled skill shows. */
+    ok(skill: string, name: string, fn: () => void): void {
+      tested.add(skill);
+      test(name, fn);
+    },
+    /** A behaviour the text has and the compiled skill does NOT show (the comment says why). */
+    wrong(skill: string, name: string, fn: () => void): void {
+      tested.add(skill);
+      misbehaving.add(skill);
+      test.fails(name, fn);
+    },
+    misbehaving: misbehaving as ReadonlySet<string>,
+    tested: tested as ReadonlySet<string>,
+  };
+}
+
+/** A skill-less seat (白板, 群, male, 4 hp). */
+export const B = (more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", ...more });
+/** A seat with the given blind skills on a 白板. */
+export const own = (skills: string[], more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", skills, ...more });
+export const discardNames = (s: Scenario) => s.engine.state.discardPile.map((c) => s.card(c).name);
+export const skillsUsed = (s: Scenario) => s.entries().flatMap((e) => (e.t === "skill" ? [e.skill] : []));
+/** Whether the owner was asked about the skill, or it was activated without asking. */
+export const asked = (s: Scenario, skill: string) =>
+  s.entries().some((e) => (e.t === "decision" || e.t === "forced") && e.request === "activate" && e.reason === skill) || skillsUsed(s).includes(skill);
+export const phases = (s: Scenario, seat = 0) => s.entries().flatMap((e) => (e.t === "phase" && e.player === seat && !e.skipped ? [e.phase] : []));
+export const turns = (s: Scenario) => s.entries().flatMap((e) => (e.t === "turn" ? [e.player] : []));
+/** Fails when a scripted agent has steps left: the script expected a request that never came. */
+export function done(s: Scenario): void {
+  s.agents.forEach((a, seat) => {
+    const left = (a as { remaining?: readonly unknown[] }).remaining;
+    if (left && left.length > 0) throw new Error(`seat ${seat}: script steps left: ${JSON.stringify(left)}`);
+  });
+}
