@@ -134,6 +134,23 @@ export function bindOwnerChoice(a: Act, from: CardsX, chosen: readonly CardId[])
   a.bound.set(bind, [...new Set(owners)]);
 }
 
+
+/**
+ * Cards at given places of the draw pile (牌堆顶的X张牌, 第X张牌): 洗牌 first if it holds fewer than X
+ * (3.8.26), and taken once — later mentions (这些牌) name these cards wherever they go (c.bound).
+ */
+function fromDrawPile(x: { n: Ex<number>; bind: string }, now: (a: Act) => CardId[], pileDepth: NonNullable<CardsX["pileDepth"]>): CardsX {
+  return {
+    peek: now,
+    get: (a) => {
+      a.engine.ensureDrawPile(x.n(a));
+      const got = now(a);
+      a.bound.set(x.bind, got);
+      return got;
+    },
+    pileDepth,
+  };
+}
 export const c = {
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
     ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
@@ -152,41 +169,22 @@ export const c = {
   /** “X” put into 仓廪/府库 (3.3.18 ◆, 3.3.19 ◆): the cards of that named pile. */
   publicPile: (x: { area: PublicArea; name: string }): CardsX => fixed((a) => [...a.engine.state.publicCards(x.area, x.name)]),
   /** 牌堆顶/底的X张牌: the X cards at that end of the draw pile, in order (洗牌 first if it has fewer, 3.8.26). */
-  top: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
-    const now = (a: Act): CardId[] => zoneCards(a, x.zone).slice(0, Math.max(0, x.n(a)));
-    return {
-      peek: now,
-      // Taken once: later mentions (这些牌) name these cards wherever they go (c.bound).
-      get: (a) => {
-        a.engine.ensureDrawPile(x.n(a));
-        const got = now(a);
-        a.bound.set(x.bind, got);
-        return got;
-      },
-      pileDepth: (a, partial) => (partial ? Math.min(1, x.n(a)) : x.n(a)),
-    };
-  },
+  top: (x: { zone: string; n: Ex<number>; bind: string }): CardsX =>
+    fromDrawPile(x, (a) => zoneCards(a, x.zone).slice(0, Math.max(0, x.n(a))), (a, partial) => (partial ? Math.min(1, x.n(a)) : x.n(a))),
   /**
    * 3.5.53 牌堆里的第X张牌: the Xth card of the draw pile counted from the top (牌堆里的, 牌堆顶的) or the
    * bottom (牌堆底的), 洗牌 first if the pile holds fewer than X (3.8.26); none if there still is no Xth.
    */
-  nth: (x: { zone: string; n: Ex<number>; bind: string }): CardsX => {
-    const now = (a: Act): CardId[] => {
-      const n = x.n(a);
-      const card = n >= 1 ? zoneCards(a, x.zone)[n - 1] : undefined;
-      return card === undefined ? [] : [card];
-    };
-    return {
-      peek: now,
-      get: (a) => {
-        a.engine.ensureDrawPile(x.n(a));
-        const got = now(a);
-        a.bound.set(x.bind, got);
-        return got;
+  nth: (x: { zone: string; n: Ex<number>; bind: string }): CardsX =>
+    fromDrawPile(
+      x,
+      (a) => {
+        const n = x.n(a);
+        const card = n >= 1 ? zoneCards(a, x.zone)[n - 1] : undefined;
+        return card === undefined ? [] : [card];
       },
-      pileDepth: (a) => Math.max(x.n(a), 0),
-    };
-  },
+      (a) => Math.max(x.n(a), 0),
+    ),
   pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),
   /** Cards remembered under a name: chosen ones, or the virtual card an operation used (此【决斗】). */
   bound: (x: { name: string }): CardsX =>
