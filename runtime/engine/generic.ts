@@ -93,9 +93,12 @@ export function hasTempMods(engine: Engine, kind: ModKind): boolean {
 /** Modifiers of one kind from every player's skills and every live effect, with their owners. */
 export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; mod: GenericMod }[] {
   const out: { owner: PlayerId; mod: GenericMod }[] = [];
-  for (const p of engine.state.players) {
-    if (!p.alive) continue;
-    for (const m of modifiersOf(engine, p.id)) if (m.value === "generic" && m.spec.kind === kind) out.push({ owner: p.id, mod: m.spec });
+  // No skill of the packs has a modifier of this kind: no player's skills need reading.
+  if (registryKinds(engine).has(kind)) {
+    for (const p of engine.state.players) {
+      if (!p.alive || !mayHaveKind(engine, p.id, kind)) continue;
+      for (const m of modifiersOf(engine, p.id)) if (m.value === "generic" && m.spec.kind === kind) out.push({ owner: p.id, mod: m.spec });
+    }
   }
   const list = temps.get(engine);
   if (list) {
@@ -130,6 +133,20 @@ function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
     bySkill.set(skill, kinds);
   }
   return kinds;
+}
+
+/**
+ * Whether a player's skills could hold a modifier of this kind: one of its general skills or its
+ * equipment cards' skills has one, or a 视为装备着 state could lend it a card's (not read here).
+ */
+function mayHaveKind(engine: Engine, player: PlayerId, kind: ModKind): boolean {
+  const p = engine.state.players[player];
+  for (const s of p.skills) if (kindsOfSkill(engine, s).has(kind)) return true;
+  for (const id of Object.values(p.equipment)) {
+    if (id === undefined) continue;
+    for (const s of engine.registry.cards.get(engine.state.cards[id].name)?.skills ?? []) if (kindsOfSkill(engine, s).has(kind)) return true;
+  }
+  return registryKinds(engine).has("equipAs") || hasTempMods(engine, "equipAs");
 }
 
 /**

@@ -7,7 +7,7 @@ import { slotOfSubtype } from "../model/types.ts";
 import type { PlayOption } from "../engine/agent.ts";
 import type { Engine } from "../engine/engine.ts";
 import { equipmentSkillsOf } from "../engine/modifiers.ts";
-import { cardFor, legalTargets, targetCountRange } from "../values/targets.ts";
+import { cardFor, hasTargetCount } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../engine/cardNames.ts";
@@ -61,7 +61,7 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
       if (use.when.kind !== "play" || barred) return;
       if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
       if (use.targets.kind !== "players") return;
-      if (targetCountRange(engine, player, name, use.targets, legalTargets(engine, player, name, use.targets, cardFor(engine, name, [card])).length) === null) return;
+      if (!hasTargetCount(engine, player, name, use.targets, cardFor(engine, name, [card]))) return;
       out.push({ kind: "card", card, name, use: i });
     });
     // 4.1.1.6: 重铸 is a game-flow operation of the idle time point, not a use (no targets, no limit).
@@ -120,7 +120,7 @@ function needOptions(engine: Engine, player: PlayerId): PlayOption[] {
       // Ask first whether any skill could supply the card at all (issue #7: listing targets for
       // every card face was most of an idle time point's cost).
       if (!canNeedViaSkills(engine, player, def.name, use)) return;
-      if (targetCountRange(engine, player, def.name, use.targets, legalTargets(engine, player, def.name, use.targets).length) === null) return;
+      if (!hasTargetCount(engine, player, def.name, use.targets)) return;
       out.push({ kind: "need", name: def.name, use: i });
     });
   }

@@ -70,6 +70,18 @@ export function targetCountRange(engine: Engine, user: PlayerId, cardName: strin
   return { min: rule.min, max };
 }
 
+/**
+ * Whether the card could be used now with a legal number of targets (targetCountRange is not null),
+ * counting legal targets only as far as that needs: at an idle time point every hand card asks.
+ */
+export function hasTargetCount(engine: Engine, user: PlayerId, cardName: string, rule: Extract<TargetRule, { kind: "players" }>, card?: VirtualCard): boolean {
+  const need = Math.max(rule.min, 1);
+  let n = 0;
+  for (const p of engine.view.alivePlayersFrom(engine.currentPlayer)) if (isLegalTarget(engine, user, cardName, p, rule, false, card) && ++n >= need) break;
+  // With `need` legal targets found, the range is null exactly when it is null for all of them.
+  return n >= need && targetCountRange(engine, user, cardName, rule, n) !== null;
+}
+
 /** Legal target candidates, in seat order from the current-turn player (`card`: the card, when known). */
 export function legalTargets(engine: Engine, user: PlayerId, cardName: string, rule: TargetRule, card?: VirtualCard): PlayerId[] {
   return engine.view.alivePlayersFrom(engine.currentPlayer).filter((p) => isLegalTarget(engine, user, cardName, p, rule, false, card));
