@@ -15,7 +15,7 @@ import { PREDICATES } from "../runtime/vocabulary/predicates.ts";
 import { VALUES } from "../runtime/vocabulary/values.ts";
 import { ATTRIBUTES, DETERMINERS, HEADS, REFERENCES } from "../runtime/vocabulary/nouns.ts";
 import { PERIODS } from "../runtime/vocabulary/periods.ts";
-import { ADVERBIALS } from "../runtime/vocabulary/connectives.ts";
+import { ADVERBIALS, CLAUSE_LINKS } from "../runtime/vocabulary/connectives.ts";
 import { ELEMENT_WORDS } from "../runtime/vocabulary/elements.ts";
 import { SKILL_TAGS, SWITCH_STATES } from "../runtime/vocabulary/skills.ts";
 import { TIMINGS } from "../runtime/timing/catalogue.ts";
@@ -62,6 +62,7 @@ export function vocabularyRows(): VocabularyRow[] {
     ...ATTRIBUTES.map((r) => ({ table: "nouns.ts ATTRIBUTES", id: r.id, section: r.section, kind: `attribute (of ${r.of})${guozhan(r.mode)}`, forms: r.words, means: r.means })),
     ...PERIODS.map((r) => ({ table: "periods.ts PERIODS", id: r.id, section: r.section, kind: "period", forms: r.forms, means: r.means })),
     ...ADVERBIALS.map((r) => ({ table: "connectives.ts ADVERBIALS", id: r.id, section: r.section, kind: "adverbial", forms: r.forms, means: r.means })),
+    ...CLAUSE_LINKS.map((r) => ({ table: "connectives.ts CLAUSE_LINKS", id: r.link, section: r.section, kind: "clause link", forms: r.forms.map((f) => f.join("")), means: r.means })),
     ...ELEMENT_WORDS.map((r) => ({ table: "elements.ts ELEMENT_WORDS", id: r.id, section: r.section, kind: "element", forms: [r.word], means: `the ${r.id} element of a damage` })),
     ...SKILL_TAGS.map((r) => ({ table: "skills.ts SKILL_TAGS", id: r.id, section: r.section, kind: "tag", forms: [r.word], means: r.means })),
     ...SWITCH_STATES.map((r) => ({ table: "skills.ts SWITCH_STATES", id: r.id, section: r.section, kind: "转换技 side", forms: [`${r.word}：<part body>`], means: r.means })),

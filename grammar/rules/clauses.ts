@@ -4,7 +4,7 @@
 // 若<x>：<case>…, （→）<timing>，…, <clause>，否则…, and the parentheticals （X为…）.
 import { alt, many, opt, pure, REJECT, rule, seq, type P } from "../chart/parser.ts";
 import { w } from "../lexicon.ts";
-import { ADVERBIALS } from "../../runtime/vocabulary/connectives.ts";
+import { ADVERBIALS, CLAUSE_LINKS } from "../../runtime/vocabulary/connectives.ts";
 import { PERIODS } from "../../runtime/vocabulary/periods.ts";
 import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
 import type { SlotType } from "../../runtime/vocabulary/types.ts";
@@ -18,11 +18,6 @@ const COMMA = w("，");
 const PERIOD = w("。");
 const SEMI = w("；");
 const COLON = w("：");
-const THEN = w("▷");
-const AND = w("并");
-const QIE = w("且");
-/** 、 between clauses: one more in a list of things done together (A、B且C). */
-const DUN = w("、");
 const DELAYED = w("（→）");
 const LP = w("（");
 const RP = w("）");
@@ -213,7 +208,10 @@ const trailer: P<Trailer> = alt<Trailer>(
 
 // ---------------------------------------------------------------- statements
 
-const linkOf = (t: { image: string }): Link => (t.image === "▷" ? "after" : t.image === "并" || t.image === "且" || t.image === "、" ? "and" : "then");
+/** The joiners of two effects, read from the table (runtime/vocabulary/connectives.ts CLAUSE_LINKS). */
+const clauseLink: P<Link> = alt(
+  ...CLAUSE_LINKS.flatMap((row) => row.forms.map((form) => seq(form.map((word) => w(word)), (): Link => row.link))),
+);
 
 /** A clause as a statement, with its trailing parentheticals. */
 const doStmt: P<Stmt[]> = seq([lazy(() => G.clause), many(trailer)], ([clause, trailers], from, to) => {
@@ -271,7 +269,7 @@ function relink(stmts: Stmt[], link: Link): Stmt[] {
 /** Statements joined by ，▷并且、 (and （→） starting a delayed effect): one sentence part. */
 const clauseSeq: P<Stmt[]> = rule("clauses", () =>
   seq(
-    [stmt, many(alt(seq([alt(COMMA, THEN, AND, QIE, DUN), stmt], ([sep, s]) => relink(s, linkOf(sep))), delayedStmt.map((s) => relink(s, "then"))))],
+    [stmt, many(alt(seq([clauseLink, stmt], ([link, s]) => relink(s, link)), delayedStmt.map((s) => relink(s, "then"))))],
     ([first, rest]) => [...relink(first, "first"), ...rest.flat()],
   ),
 );

@@ -31,3 +31,23 @@ export const ADVERBIALS: readonly AdverbialRow[] = [
   { id: "relativeTo", section: "3.6.3", forms: ["于 <act:action> <side:(后|前)>"], means: "after / before an event (于以此法弃置牌后)" },
   { id: "byActivating", section: "4.2.2", forms: ["通过 发动 <skill:skill> 来"], means: "by activating a skill" },
 ];
+
+/**
+ * How two effects of one sentence part are joined (seed 004 3.5.11–3.5.12, 3.5.19): each form is a
+ * sequence of words, and its link says how the second runs — after the first (，然后), only if the
+ * first ran (▷), or together with it as one operation (并, 且, 、).
+ */
+export interface ClauseLinkRow {
+  readonly section: string;
+  readonly forms: readonly (readonly string[])[];
+  readonly link: "then" | "after" | "and";
+  readonly means: string;
+}
+
+export const CLAUSE_LINKS: readonly ClauseLinkRow[] = [
+  // 然后 is the rulebook's own word for the next effect (004 ◎ 〖英魂〗: 摸一张牌，然后弃置三张牌).
+  { section: "3.5.11", forms: [["，"], ["，", "然后"]], link: "then", means: "then the next effect" },
+  { section: "3.5.12", forms: [["▷"]], link: "after", means: "the next effect only if the one before ran" },
+  { section: "3.5.19", forms: [["并"], ["且"], ["，", "且"], ["、"]], link: "and", means: "together, as parts of one operation" },
+];
+
