@@ -73,7 +73,9 @@ export type Value =
   | { readonly kind: "call"; readonly fn: "min" | "max" | "mid"; readonly args: readonly Value[]; readonly span: Span }
   | { readonly kind: "half"; readonly of: Value; readonly span: Span } // 3.4.16
   | { readonly kind: "diff"; readonly of: Value; readonly span: Span } // <…>之差 3.4.12
-  | { readonly kind: "sum"; readonly of: Value; readonly span: Span }; // <…>之和
+  | { readonly kind: "sum"; readonly of: Value; readonly span: Span } // <…>之和
+  /** <数值X>与<数值Y>之差 (3.4.12: |X-Y|) / 之和 (X+Y). */
+  | { readonly kind: "pair"; readonly op: "diff" | "sum"; readonly a: Value; readonly b: Value; readonly span: Span };
 
 // ---------------------------------------------------------------- conditions
 

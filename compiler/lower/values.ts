@@ -48,6 +48,9 @@ export function value(v: Value, ctx: Ctx): X {
       return sumOf(v.of, ctx, v.span);
     case "diff":
       return call("v.diff", { of: valueFn(v.of, ctx) });
+    case "pair":
+      // 3.4.12: <X>与<Y>之差 is |X-Y|.
+      return v.op === "sum" ? call("v.add", { a: value(v.a, ctx), b: value(v.b, ctx) }) : call("v.absDiff", { a: value(v.a, ctx), b: value(v.b, ctx) });
     case "count":
       return call("v.count", { of: countable(v.of, ctx) });
     case "term":

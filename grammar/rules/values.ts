@@ -82,7 +82,15 @@ function expression(lead: boolean): P<Value> {
     const kind = suffix.image === "之和" ? "sum" : suffix.image === "之差" ? "diff" : "half";
     return { kind, of: v, span: span(from, to) } as Value;
   });
-  const term: P<Value> = seq([postfix, many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+  /** <数值X>与<数值Y>之差 / 之和 (3.4.12): two values, |X-Y| or X+Y. */
+  const pair: P<Value> = seq([primary, w("与"), lazy(() => G.value), alt(w("之和"), w("之差"))], ([a, , b, op], from, to) => ({
+    kind: "pair",
+    op: op.image === "之和" ? "sum" : "diff",
+    a,
+    b,
+    span: span(from, to),
+  }));
+  const term: P<Value> = seq([alt(pair, postfix), many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
     rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" || op.image === "/" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
   );
   const rest: P<Value> = lazy(() => G.value);

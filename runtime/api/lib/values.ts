@@ -61,6 +61,8 @@ export const v = {
   },
   add: (x: { a: Ex<number>; b: Ex<number> }): Ex<number> => (a) => x.a(a) + x.b(a),
   sub: (x: { a: Ex<number>; b: Ex<number> }): Ex<number> => (a) => x.a(a) - x.b(a),
+  /** <数值X>与<数值Y>之差 (3.4.12): |X-Y|. */
+  absDiff: (x: { a: Ex<number>; b: Ex<number> }): Ex<number> => (a) => Math.abs(x.a(a) - x.b(a)),
   min: (x: { args: readonly Ex<number>[] }): Ex<number> => (a) => Math.min(...x.args.map((f) => f(a))),
   max: (x: { args: readonly Ex<number>[] }): Ex<number> => (a) => Math.max(...x.args.map((f) => f(a))),
   /** <两名角色的X>之差 (3.4.x): the larger minus the smaller, over the pool of that level. */
