@@ -381,7 +381,8 @@ export const q = {
     // 距离最近的角色 (3.4.9): the measuring player is not compared (nor the nearest to itself).
     const left = new Set(x.except?.peek(a) ?? []);
     if (left.has(who)) return false;
-    const pool = (a.pools[x.value.depth] as PlayerId[] | undefined) ?? a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
+    // The pool is the set the candidate (one level out from the value's own) is filtered from.
+    const pool = (a.pools[x.value.depth - 1] as PlayerId[] | undefined) ?? a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
     const mine = x.value(a, who);
     const others = (x.op === "max" || x.op === "min" ? a.engine.view.alivePlayersFrom(a.engine.currentPlayer) : pool).filter((p) => p !== who && !left.has(p)).map((p) => x.value(a, p));
     switch (x.op) {
