@@ -53,6 +53,8 @@ export interface NounPhrase {
   readonly head?: string;
   /** A / B. */
   readonly label?: string;
+  /** 另一名…角色 (3.5.29): one player other than the one(s) named before it (its quantity is 1). */
+  readonly another?: boolean;
   /** <user>使用<card>的合法目标: the user whose use is meant (4.2.2 专题四). */
   readonly user?: NounPhrase;
   /** X对应的(所有)实体牌 (3.1.9). */
@@ -79,7 +81,8 @@ export type Value =
 
 // ---------------------------------------------------------------- conditions
 
-export type Comparison = ">" | "<" | ">=" | "<=" | "=" | "!=" | "max" | "min" | "larger" | "smaller" | "same" | "differ";
+/** nearest/farthest: 最近/最远, a distance value's 最小/最大 (3.4.9, 3.4.15). */
+export type Comparison = ">" | "<" | ">=" | "<=" | "=" | "!=" | "max" | "min" | "larger" | "smaller" | "same" | "differ" | "nearest" | "farthest";
 
 export type Condition =
   | { readonly kind: "and" | "or"; readonly items: readonly Condition[]; readonly span: Span }

@@ -7,7 +7,7 @@ import type { Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU } from "./scope.ts";
 import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
-import { value } from "./values.ts";
+import { distanceFrom, value } from "./values.ts";
 import { duringOf } from "./periods.ts";
 import { slotArg, slotArgs, slotTypes, predicateRow, type SlotLowerers } from "./slots.ts";
 
@@ -37,6 +37,18 @@ export function condition(c: Condition, ctx: Ctx): X {
 function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {
   const state: Ctx = { ...ctx, mode: "state" };
   const a = c.a as Value | Gap;
+  if (c.op === "nearest" || c.op === "farthest") {
+    // 距离最近的另一名角色 (3.4.9, 3.4.15): the least/greatest distance from the measuring player
+    // to the others (that player, at distance 0 from itself, is not compared).
+    const v = a as Value | Gap;
+    if (isGap(v) || v.kind !== "term" || v.row !== "distance" || v.slots.to) return refuse(c.span, "最近/最远 are said of a distance to the player described (距离最近的角色, 你距离最远的角色: 3.4.9)");
+    const depth = ctx.depth + 1;
+    const cand = call("p.cand", { depth: num(depth) });
+    const inner: Ctx = { ...state, scope: state.scope.withGap("player", cand), depth };
+    const of = call("f.value", { depth: num(depth), value: value(v, inner) });
+    const who = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : refuse(c.span, "最近/最远 describe a player (距离最近的角色)");
+    return call("q.extreme", { op: str(c.op === "nearest" ? "min" : "max"), value: of, who, except: distanceFrom(v, state) });
+  }
   if (c.op === "max" || c.op === "min" || c.op === "larger" || c.op === "smaller" || c.op === "same" || c.op === "differ") {
     // 手牌数最大的角色 (3.4.15), 其中手牌数较小的角色, 手牌数不同的两名角色.
     const depth = ctx.depth + 1;

@@ -83,7 +83,16 @@ export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card"
     const ex = playerSet(np.except, { ...ctx, mode: "state" });
     out.push(call("q.not", { item: call("q.in", { who: cand, set: ex.x }) }));
   }
+  // 另一名…角色 (3.5.29): not the “一名角色” named before it.
+  if (np.another && noun === "player") out.push(call("q.not", { item: call("q.in", { who: cand, set: anotherThan(np, ctx).x }) }));
   return out;
+}
+
+/** The player(s) 另一名角色 is other than (3.5.29), or E-SCOPE when no player was named before it. */
+export function anotherThan(np: NounPhrase, ctx: Ctx): PlayerRef {
+  const than = ctx.scope.anotherThan();
+  if (!than) refuse(np.span, "另一名角色 is a player other than a “一名角色” named before it (3.5.29), and none is: another than whom?", "E-SCOPE");
+  return than;
 }
 
 function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage" | "skill", ctx: Ctx, depth: number): X[] {
@@ -139,6 +148,9 @@ export function playerSet(np: NounPhrase, ctx: Ctx): PlayerRef {
   if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || (np.among && np.among !== "previous")) return playerRef(np, ctx);
   const filter = and(restrictionsOf(np, ctx, "player"));
   if (np.head === "legalTarget") return legalTargets(np, ctx, filter);
+  // 其中手牌数较小的角色…另一名角色: another of the set the first was picked from.
+  const from = np.another ? anotherThan(np, ctx).from : undefined;
+  if (from) return { x: call("p.filter", { from, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
   return { x: call("p.all", { filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
 }
 
@@ -160,7 +172,11 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
     ctx.scope.mentionPlayer(ref);
     return ref;
   }
-  if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
+  const than = np.another ? anotherThan(np, ctx) : undefined;
+  if (than?.from && np.restrictions.length === 0 && !np.except && !np.label) {
+    // 选择两名角色▶其中手牌数较小的角色获得另一名角色的一张手牌: the rest of that set, no choice.
+    ref = { x: call("p.other", { set: than.from, than: than.x }), single: true, you: false };
+  } else if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
     ref = np.items ? playerSet(np, ctx) : playerRef(np, ctx);
   } else {
     const set = np.among ? amongPlayers(np, ctx) : playerSet(np, ctx);
@@ -173,7 +189,7 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
         { from: set.x, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
         locOf(ctx.src, np.span),
       );
-      ref = { x, single: count.single, you: false, later: call("p.bound", { name: str(bind) }) };
+      ref = { x, single: count.single, you: false, later: call("p.bound", { name: str(bind) }), ...(set.from ? { from: set.from } : {}) };
       if (np.label) ctx.scope.labels.set(np.label, call("p.bound", { name: str(bind) }));
     }
   }
@@ -185,7 +201,7 @@ function amongPlayers(np: NounPhrase, ctx: Ctx): PlayerRef {
   const from = np.among === "previous" ? ctx.scope.lastPlayers() : np.among ? playerSet(np.among, ctx) : undefined;
   if (!from) refuse(np.span, "其中 has no set of players before it to choose among", "E-SCOPE");
   const filter = and(restrictionsOf(np, ctx, "player"));
-  return { x: call("p.filter", { from: from.x, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false };
+  return { x: call("p.filter", { from: from.x, filter: call("f.player", { depth: num(ctx.depth + 1), test: filter }) }), single: false, you: false, from: from.x };
 }
 
 /** 你, 其, 来源, 这些角色, A, 其上家 …: something named before or by the timing. */
@@ -240,11 +256,6 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       const x = s.labels.get(np.label!);
       if (!x) refuse(np.span, `${np.label} names no player: it is defined where a player is chosen as “…角色${np.label}”`, "E-SCOPE");
       return { x, single: true, you: false };
-    }
-    case "anotherOne": {
-      const set = s.lastPlayers();
-      if (!set) refuse(np.span, "另一名角色 needs two players named before it", "E-SCOPE");
-      return { x: call("p.other", { set: set.x, than: s.lastPlayer()?.x ?? YOU }), single: true, you: false };
     }
     default:
       // A definite description where a reference stands (若杀死你的角色不为你, 3.5.35): the players

@@ -16,6 +16,8 @@ export interface PlayerRef {
   readonly you: boolean;
   /** What a later reference names: a choice's binding, not the choice again. */
   readonly later?: X;
+  /** The set it was picked from (其中…的角色, <set>中的一名角色): 另一名角色 is another of that set. */
+  readonly from?: X;
 }
 
 export interface CardsRef {
@@ -104,6 +106,32 @@ export class Scope {
   lastMention(): PlayerRef | undefined {
     for (let i = this.players.length - 1; i >= 0; i--) if (!this.players[i].you) return this.players[i];
     return undefined;
+  }
+
+  /** Where the sentence being lowered starts (an option is a sentence of its chooser's, 3.5.27). */
+  private sentence: { readonly start: number; readonly subject: PlayerRef } | null = null;
+
+  /** Lowers `body` as a sentence of its own whose subject is `subject` (an option, an action). */
+  inSentence<T>(subject: PlayerRef, body: () => T): T {
+    const was = this.sentence;
+    this.sentence = { start: this.players.length, subject };
+    try {
+      return body();
+    } finally {
+      this.sentence = was;
+    }
+  }
+
+  /**
+   * The “一名角色” 另一名角色 is other than (3.5.29): the last players (not 你) named in this
+   * sentence; with none, the sentence's subject when it is not 你 (令所有其他角色各选择：1.对距离最近的
+   * 另一名角色使用【杀】 — another than the chooser); else the last named earlier in the part.
+   */
+  anotherThan(): PlayerRef | undefined {
+    const start = this.sentence?.start ?? 0;
+    for (let i = this.players.length - 1; i >= start; i--) if (!this.players[i].you) return this.players[i];
+    if (this.sentence && !this.sentence.subject.you) return this.sentence.subject;
+    return this.lastMention();
   }
 
   /** 这些角色: the last set of players mentioned. */

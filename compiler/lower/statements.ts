@@ -22,6 +22,11 @@ function inherited(ctx: Ctx): X {
   return (ctx as WithSubject)[SUBJECT] ?? ctx.actor;
 }
 
+/** The subject of the clause being lowered, if a clause is (a relative clause inside it keeps it). */
+export function clauseSubject(ctx: Ctx): X | undefined {
+  return (ctx as WithSubject)[SUBJECT];
+}
+
 /**
  * A clause's subject performs it: each of a set in turn (各, 3.5.36), so the choices its
  * arguments need are made by the performer of the moment (p.actor), not by the set.
@@ -35,7 +40,7 @@ const ACTOR: X = call("p.actor");
 const lowerers: SlotLowerers = {
   // An action (选择是否<action>) and a block's statements are done by each performer of the
   // enclosing clause in turn: their subject is the performer of the moment.
-  action: (c, ctx) => clauseOp(c, withSubject(ctx, ACTOR)).op,
+  action: (c, ctx) => asSentence(ctx, () => clauseOp(c, withSubject(ctx, ACTOR)).op),
   clause: (c, ctx) => clauseOp(c, ctx).op,
   options: (o, ctx) => optionsOf(o, ctx),
   stmts: (s, ctx) => statements(s, withSubject(ctx, ACTOR)),
@@ -325,7 +330,17 @@ function valueOfSwitch(s: Extract<Stmt, { kind: "switch" }>, ctx: Ctx): X {
 
 function optionsOf(o: Options, ctx: Ctx): X {
   // The chooser does what it chose (3.5.27): a subject-less option is the performer's.
-  return list(o.items.map((i) => call("option", { label: str(i.text), body: statements(i.body, withSubject(ctx, ACTOR)) })));
+  return list(o.items.map((i) => call("option", { label: str(i.text), body: asSentence(ctx, () => statements(i.body, withSubject(ctx, ACTOR))) })));
+}
+
+/**
+ * An option or an action (选择是否…) is a sentence of the performer of the moment: 另一名角色 in it
+ * with no player named before it is another than that performer (3.5.29), unless it is 你.
+ */
+function asSentence<T>(ctx: Ctx, body: () => T): T {
+  const chooser = inherited(ctx);
+  const you = JSON.stringify(chooser) === JSON.stringify(YOU);
+  return ctx.scope.inSentence({ x: ACTOR, single: true, you }, body);
 }
 
 /**

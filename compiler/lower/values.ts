@@ -114,7 +114,7 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
     case "drawCountBefore":
       return call(`v.${v.row}`, { of: ownerOf(s.of, state) });
     case "distance": {
-      const from = s.from ? ownerOf(s.from, state) : YOU;
+      const from = distanceFrom(v, state);
       const to = s.to ? players(s.to as NounPhrase, state).x : ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : refuse(v.span, "距离 to whom? (3.4.9)");
       return call("v.distance", { from, to });
     }
@@ -155,4 +155,13 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
 }
 
 import { periodOf } from "./periods.ts";
+import { clauseSubject } from "./statements.ts";
+
+/**
+ * Whose distance a 距离 term measures (3.4.9 “A距离为Lf的角色”): its <from>, else the subject of the
+ * clause it is in (令所有其他角色各选择：1.对距离最近的另一名角色使用【杀】 — each chooser's), else 你.
+ */
+export function distanceFrom(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
+  return v.slots.from ? ownerOf(v.slots.from, { ...ctx, mode: "state" }) : (clauseSubject(ctx) ?? YOU);
+}
 export { condition };

@@ -72,10 +72,13 @@ function atomsOf(lead: boolean): P<Condition> {
     b,
     span: span(from, to),
   }));
-  /** <value>最大/最小/较大/较小/相同/不同 (3.4.15): among the players (or cards) described. */
-  const extreme: P<Condition> = seq([value, anyOf(["最大", "最小", "较大", "较小", "相同", "不同"], "最大/最小 …")], ([a, how], from, to) => ({
+  /**
+   * <value>最大/最小/较大/较小/相同/不同 (3.4.15): among the players (or cards) described; 最近/最远 are
+   * a distance's 最小/最大 (3.4.9: 距离最近的另一名角色), the lowering refuses them on other values.
+   */
+  const extreme: P<Condition> = seq([value, anyOf(["最大", "最小", "较大", "较小", "相同", "不同", "最近", "最远"], "最大/最小 …")], ([a, how], from, to) => ({
     kind: "compare",
-    op: ({ 最大: "max", 最小: "min", 较大: "larger", 较小: "smaller", 相同: "same", 不同: "differ" } as const)[how.image as "最大"] as Comparison,
+    op: ({ 最大: "max", 最小: "min", 较大: "larger", 较小: "smaller", 相同: "same", 不同: "differ", 最近: "nearest", 最远: "farthest" } as const)[how.image as "最大"] as Comparison,
     a,
     b: a,
     span: span(from, to),

@@ -151,16 +151,28 @@ function ownerFor(noun: NounKind): P<NounPhrase | null> {
 const MEASURE_OF: Partial<Record<NounKind, readonly string[]>> = { card: ["张"], player: ["名"] };
 const quantityFor = (noun: NounKind): P<Quantity> => (MEASURE_OF[noun] ? quantityWith(MEASURE_OF[noun]!) : anyQuantity);
 
+/**
+ * 另一名 (3.5.29 另一名角色: 除“一名角色”外的一名角色) stands where a player phrase's quantity does
+ * (另一名有手牌的其他角色, 距离最近的另一名角色): one player, and not the one(s) named before it.
+ */
+const anotherOne: P<{ q: Quantity; another: boolean }> = ANOTHER.map((_t, from, to) => ({ q: { kind: "exactly", n: { kind: "int", n: 1, span: span(from, to) } }, another: true }));
+
+function quantityOrAnother(noun: NounKind): P<{ q: Quantity; another: boolean }> {
+  const plain = quantityFor(noun).map((q) => ({ q, another: false }));
+  return noun === "player" ? alt(plain, anotherOne) : plain;
+}
+
 function described(noun: NounKind, lead: boolean): P<NounPhrase> {
-  const quantity = quantityFor(noun);
+  const quantity = quantityOrAnother(noun);
   const labelTail = noun === "player" ? opt(letter) : pure<Tok | null>(null);
   const rels = many(relativeOf(noun));
-  const build = (ex: NounPhrase | null, own: NounPhrase | null, reg: Restriction | null, before: Restriction[], q: Quantity | null, after: Restriction[], heads: Head[], lab: Tok | null, from: number, to: number) => {
+  const build = (ex: NounPhrase | null, own: NounPhrase | null, reg: Restriction | null, before: Restriction[], qa: { q: Quantity; another: boolean } | null, after: Restriction[], heads: Head[], lab: Tok | null, from: number, to: number) => {
     const restrictions: Restriction[] = [...(reg ? [reg] : []), ...before, ...after];
     const parts: Partial<NounPhrase> = { restrictions };
     set(parts, "except", ex);
     set(parts, "owner", own);
-    set(parts, "quantity", q);
+    set(parts, "quantity", qa?.q);
+    if (qa?.another) set(parts, "another", true);
     set(parts, "label", lab?.image);
     return withHeads(noun, heads, from, to, parts);
   };
@@ -286,8 +298,6 @@ function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
     alts.push(letter.map((t, from, to) => base("player", from, to, { ref: "label", label: t.image })));
     // 其上家 (3.5.37).
     alts.push(seq([references("player"), opt(DE), anyOf(["上家", "下家"], "上家/下家")], ([o, , h], from, to) => base("player", from, to, { owner: o, head: h.image === "上家" ? "previous" : "next" })));
-    // 另一名角色 (3.5.29): the other one of the two named before.
-    alts.push(seq([ANOTHER, headOf("player")], (_v, from, to) => base("player", from, to, { ref: "anotherOne" })));
     if (!lead) {
       // 此目标对应的角色 / 此牌的目标对应的角色 (4.2.4): the player of a target.
       alts.push(seq([sub("target"), w("对应的角色")], ([t], from, to) => base("player", from, to, { owner: t, head: "targetPlayer" })));

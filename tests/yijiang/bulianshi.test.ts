@@ -30,6 +30,15 @@ describe("〖安恤〗出牌阶段限一次，你可选择两名手牌数不同�
     expect(offered(s)).toBe(false);
   });
 
+  test("另一名角色 (3.5.29) is the other chosen player: the one with fewer hand cards takes one of the other's", () => {
+    // seat 1 (one card) takes a card of seat 2 (three cards) and shows it: 【决斗】 is black, so no draw
+    const s = board("决斗", [{ play: { skill: "安恤" } }, { play: "end" }]);
+    s.runPhase(0, "play");
+    expect(s.handNames(1).sort()).toEqual(["决斗", "闪"]);
+    expect(s.handNames(2).sort()).toEqual(["杀", "桃"]);
+    expect(s.handNames(0)).toEqual([]);
+  });
+
   test("其他角色: 步练师's own hand does not count (she has more cards than the only other player)", () => {
     const s = createScenario({ packs, players: [{ general: "步练师", skills: ["安恤"], hand: ["杀", "闪"] }, { ...BLANK, hand: ["闪"] }] });
     expect(offered(s)).toBe(false);

@@ -375,12 +375,16 @@ export const q = {
    * 手牌数最大的角色 (3.4.15: no other has more), 其中较小的 (of the pool it is chosen from),
    * 不同/相同 (its value differs from / equals the others' in the pool).
    */
-  extreme: (x: { op: string; value: ValueOf<import("../../model/types.ts").PlayerId>; who: PlayersX }): Test => (a) => {
+  extreme: (x: { op: string; value: ValueOf<import("../../model/types.ts").PlayerId>; who: PlayersX; except?: PlayersX }): Test => (a) => {
     const who = x.who.peek(a)[0];
     if (who === undefined) return false;
-    const pool = (a.pools[x.value.depth] as PlayerId[] | undefined) ?? a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
+    // 距离最近的角色 (3.4.9): the measuring player is not compared (nor the nearest to itself).
+    const left = new Set(x.except?.peek(a) ?? []);
+    if (left.has(who)) return false;
+    // The pool is the set the candidate (one level out from the value's own) is filtered from.
+    const pool = (a.pools[x.value.depth - 1] as PlayerId[] | undefined) ?? a.engine.view.alivePlayersFrom(a.engine.currentPlayer);
     const mine = x.value(a, who);
-    const others = (x.op === "max" || x.op === "min" ? a.engine.view.alivePlayersFrom(a.engine.currentPlayer) : pool).filter((p) => p !== who).map((p) => x.value(a, p));
+    const others = (x.op === "max" || x.op === "min" ? a.engine.view.alivePlayersFrom(a.engine.currentPlayer) : pool).filter((p) => p !== who && !left.has(p)).map((p) => x.value(a, p));
     switch (x.op) {
       case "max":
         return others.every((v) => v <= mine);

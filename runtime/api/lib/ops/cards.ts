@@ -36,7 +36,7 @@ import { asActor, onePlayer, operation, peekPerformers, type OpBody } from "./pe
 import { SkillCtx } from "../../skillContext.ts";
 import { zoneKey, zoneOwner } from "../../../model/state.ts";
 import { applying } from "../../../values/generic.ts";
-import { isLegalTarget } from "../../../values/targets.ts";
+import { cardFor, isLegalTarget } from "../../../values/targets.ts";
 import { canReceive, editableMove } from "../../../flows/moveEdit.ts";
 import { delayedTrickName, placeDelayedTrick } from "../../../flows/judgeArea.ts";
 import { transferTarget } from "../../../flows/transfer.ts";
@@ -596,7 +596,8 @@ function canPutInto(a: Act, q: PlayerId | null, dest: ZoneDest, card: CardId): b
     case "judge": {
       const name = delayedNameOf(a, card);
       if (a.engine.registry.cards.get(name)?.subtype !== "delayedTrick") return false;
-      return isLegalTarget(a.engine, q ?? a.you, name, to.owner, ANY_TARGET, true);
+      // The check sees the card itself (〖帷幕〗: 黑色锦囊牌 — 004 3.8.6 ◎ 巧变③ not into 贾诩's area).
+      return isLegalTarget(a.engine, q ?? a.you, name, to.owner, ANY_TARGET, true, cardFor(a.engine, name, [card]));
     }
     default:
       return true;
