@@ -95,7 +95,9 @@ export type Condition =
   /** 有<np> / 没有<np>: some such thing exists. */
   | { readonly kind: "exists"; readonly negated: boolean; readonly what: NounPhrase; readonly span: Span }
   /** 此时为<时段>: the current moment lies in that period. */
-  | { readonly kind: "now"; readonly period: Period; readonly span: Span };
+  | { readonly kind: "now"; readonly period: Period; readonly span: Span }
+  // 若相同 / 若不同 after 若<a>与<b>…均不同: the comparison before, with this word (ellipsis).
+  | { readonly kind: "again"; readonly how: "相同" | "不同"; readonly span: Span };
 
 /** The head a relative clause leaves out (你选择的<一名角色>, 有手牌的<角色>). */
 export interface Gap {

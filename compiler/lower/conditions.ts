@@ -29,9 +29,29 @@ export function condition(c: Condition, ctx: Ctx): X {
       return exists(c, ctx);
     case "now":
       return call("q.now", { during: duringOf({ kind: "adverbial", row: "during", period: c.period, span: c.span }, ctx) });
-    case "pred":
-      return clauseAsTest((c as unknown as { clause: Clause }).clause, ctx);
+    case "pred": {
+      const clause = (c as unknown as { clause: Clause }).clause;
+      // 若<a>与<b>…均不同，…；若相同，…: what 若相同 repeats.
+      if (clause.match.slots.same) ctx.scope.lastComparison = c;
+      return clauseAsTest(clause, ctx);
+    }
+    case "again":
+      return again(c, ctx);
   }
+}
+
+/**
+ * 若相同 / 若不同: the comparison of the 若 before, its operands read again, with this word and no 均
+ * (若相同 after 均不同: the same as some of them, 3.2.1–3.2.3).
+ */
+function again(c: Extract<Condition, { kind: "again" }>, ctx: Ctx): X {
+  const prev = ctx.scope.lastComparison;
+  if (!prev || prev.kind !== "pred") return refuse(c.span, `若${c.how} leaves out what is compared: it needs a 若 comparing with 相同/不同 before it (若此牌的点数与其他牌均不同，…；若相同，…)`, "E-SCOPE");
+  const clause = (prev as unknown as { clause: Clause }).clause;
+  const was = clause.match.slots.same as import("../../grammar/syntax.ts").Word;
+  const { all: _all, ...slots } = clause.match.slots;
+  const match = { ...clause.match, slots: { ...slots, same: { ...was, row: c.how, text: c.how, span: c.span } } };
+  return clauseAsTest({ ...clause, match }, ctx);
 }
 
 function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {

@@ -105,6 +105,12 @@ function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage"
         if (!f) refuse(r.span, "“{text}” does not describe a player");
         return [f(cand)];
       }
+      if (noun === "card" && r.row === "otherCards") {
+        // 其他“创”, 其他手牌 (3.5.31 as for players, 3.5.16): not the card(s) named before.
+        const named = ctx.scope.lastCards();
+        if (!named) refuse(r.span, "其他 of cards (其他“创”, 其他手牌) means other than the cards named before it: no cards were named before it", "E-SCOPE");
+        return [call("q.not", { item: call("q.contains", { set: named.x, what: cand }) })];
+      }
       if (noun === "card") return [cardAttr(r.row, cand, r.span)];
       if (noun === "damage") return [call("q.damageIs", { damage: cand, element: str(r.row) })];
       return refuse(r.span, "an attribute here is not supported");
@@ -540,6 +546,11 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
   } else if (np.head === "channel") {
     requireEvent(s, "damage", np.span, "渠道");
     ref = { x: call("c.channel", { damage: damageRef(np.owner!, ctx) }), single: true };
+  } else if ((np.ref === "this" || np.ref === "that") && np.head === "pile") {
+    // 此“创” (3.5.16, 3.3.16 ◆): the “X” named last — put there (（称为“X”）) or chosen among them.
+    const last = s.lastCards(true, np.name, "pile");
+    if (!last || last.head !== "pile") refuse(np.span, `此“${np.name}” names a “${np.name}” named before it (put on a general card （称为“${np.name}”）, or chosen among them): there is none`, "E-SCOPE");
+    ref = { ...last, single: true };
   } else if (np.ref === "this" || np.ref === "that") {
     const named = np.head === "named" ? np.name : undefined;
     const head = np.head === "card" ? undefined : np.head;

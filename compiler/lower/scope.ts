@@ -61,6 +61,8 @@ export class Scope {
   judged = false;
   /** What this part has had chosen so far: 选择一种颜色/花色 (此颜色 names that choice, 3.2.1–3.2.2). */
   readonly chosenAttrs = new Set<string>();
+  /** The last 相同/不同 comparison of a 若 (若相同 after it repeats it with that word). */
+  lastComparison: import("../../grammar/syntax.ts").Condition | null = null;
   /** The count of the nearest non-fixed quantity (3.4.13 等量). */
   lastCount: X | null = null;
   /** The subject of the clause before, when it is one player other than 你 (其 names it first). */

@@ -6,7 +6,7 @@ import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU, type PlayerRef } from "./scope.ts";
-import { cardsRef, players, skillsOf } from "./nouns.ts";
+import { cardsRef, markName, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow, slotArgs, slotTypes, type SlotLowerers } from "./slots.ts";
@@ -96,6 +96,11 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   if (row.id === "putInto" && c.match.slots.as) {
     const to = c.match.slots.to as NounPhrase | undefined;
     if (!PUBLIC_AREAS.some((z) => z.names && z.word === to?.head)) refuse(c.span, "（称为“X”） names the cards put into 仓廪 or 府库 (3.3.18 ◆, 3.3.19 ◆); elsewhere write 置于武将牌上（称为“X”）");
+  }
+  // 置于你的武将牌上（称为“创”）▶…此“创”: the cards put there are “X” from here on (3.3.16 ◆).
+  if ((row.id === "putOnGeneral" || row.id === "putInto") && c.match.slots.as) {
+    const put = ctx.scope.lastCards();
+    if (put) ctx.scope.mentionCards({ ...put, head: "pile", name: markName(c.match.slots.as as NounPhrase) });
   }
   if (c.match.past) refuse(c.match.span, "an operation written as having happened (…过) is a condition: write it after 若");
   const loc = locOf(ctx.src, c.span);

@@ -12,7 +12,7 @@ import type { Adverbial, Clause, Condition, Def, Link, Match, NounKind, NounPhra
 import { compileTemplate, parseTemplate, slotsOf, type Filled, type TemplateElem } from "../templates.ts";
 import { G, integer, lazy, letter, span } from "./shared.ts";
 import { slotParser } from "./slots.ts";
-import { switchTest } from "./conditions.ts";
+import { elidedComparison, switchTest } from "./conditions.ts";
 
 const COMMA = w("，");
 const PERIOD = w("。");
@@ -232,7 +232,7 @@ const unlessStmt: P<Stmt[]> = seq([lazy(() => G.clause), COMMA, FOUZE, lazy(() =
 
 /** 若<cond>，<clauses>[；否则<clauses> | ，否则<clauses>]. */
 const ifStmt: P<Stmt[]> = seq(
-  [RUO, lazy(() => G.cond), opt(defs), COMMA, lazy(() => clauseSeq), opt(seq([alt(SEMI, COMMA), FOUZE, lazy(() => clauseSeq)], ([, , e]) => e))],
+  [RUO, alt(lazy(() => G.cond), elidedComparison), opt(defs), COMMA, lazy(() => clauseSeq), opt(seq([alt(SEMI, COMMA), FOUZE, lazy(() => clauseSeq)], ([, , e]) => e))],
   ([, cond, d, , then, otherwise], from, to) => [...(d ? [d] : []), { kind: "if", link: "then", cond, then, otherwise, span: span(from, to) } as Stmt],
 );
 

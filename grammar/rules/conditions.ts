@@ -108,6 +108,12 @@ const exists: P<Condition> = seq(
 /** 此时为<时段>内 (此时为使用者的出牌阶段内). */
 const now: P<Condition> = seq([w("此时"), w("为"), lazy(() => G.period), w("内")], ([, , period], from, to) => ({ kind: "now", period, span: span(from, to) }));
 
+/**
+ * 若相同 / 若不同 (…；若相同，…): the comparison of the 若 before it, its operands left out. Only a 若
+ * reads it (clauses.ts), and the lowering refuses it with no comparison before.
+ */
+export const elidedComparison: P<Condition> = anyOf(["相同", "不同"], "相同/不同").map((t, from, to) => ({ kind: "again", how: t.image as "相同" | "不同", span: span(from, to) }));
+
 const atom: P<Condition> = atomsOf(false);
 const atomLead: P<Condition> = atomsOf(true);
 

@@ -113,6 +113,11 @@ export interface DispatchOptions {
   readonly noTriggersFor?: ReadonlySet<PlayerId>;
   /** Ends the timing point early once true (4.2.18: a response left the dying player's hp above 0). */
   readonly stopWhen?: () => boolean;
+  /**
+   * With stopOnSkillUse: whether a skill activated (the log from `since` on) was a response
+   * (000 4.2.18 ◎ 〖不屈①〗: one that recovered no hp is not; its player goes on responding).
+   */
+  readonly skillResponded?: (since: number) => boolean;
 }
 
 export class Engine {
@@ -391,8 +396,9 @@ export class Engine {
       if (delayed && player.alive) this.offerDelayed(p, delayed, subjects, event, timing);
       if (triggers && !options.noTriggersFor?.has(p)) {
         const once = options.stopOnSkillUse === true;
-        if (this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
-        if (triggers.hasEquipmentSkill && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once) && once) return { respondedBy: p };
+        const responded = options.skillResponded;
+        if (this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
+        if (triggers.hasEquipmentSkill && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
@@ -436,6 +442,7 @@ export class Engine {
     timing: TimingId,
     stop: () => boolean,
     once = false,
+    responded?: (since: number) => boolean,
   ): boolean {
     let activated = false;
     const isSubject = subjects.includes(p);
@@ -473,7 +480,10 @@ export class Engine {
           ? pointsOf(event)
           : 1;
       if (taken >= limit) done.add(chanceOf(chosen));
+      const since = this.log.entries.length;
       if (this.activateTrigger(p, chosen, event, timing)) {
+        // An activation that was no response (responded: false) leaves the player responding on.
+        if (once && responded && !responded(since)) continue;
         activated = true;
         if (once) return true;
       }

@@ -1,7 +1,7 @@
 // 4.2.18 濒死事件: 进入濒死状态时, 进入濒死状态后, then repeated 处于濒死状态时 where each
 // player from the current one counter-clockwise may respond (a skill, or 【桃】); after a response
 // that leaves hp ≤ 0, a new 处于濒死状态时 starts from the responder up to the current player's
-// predecessor.
+// predecessor. A skill that recovered none of the dying player's hp was no response (◎ 〖不屈①〗).
 // Unsaved: death (4.2.19). Then 濒死结算结束后.
 import type { DyingEvent } from "../model/events.ts";
 import type { PlayerId } from "../model/types.ts";
@@ -33,6 +33,9 @@ export const dyingFlow: Flow<DyingEvent> = {
             noTriggersFor: reached,
             // 4.2.18: a response that leaves hp > 0 ends the dying settlement at once.
             stopWhen: () => !stillDown(engine, e),
+            // 000 4.2.18 ◎ 〖不屈①〗: a skill whose settlement recovered none of A's hp was no response;
+            // its player goes on (equipment skills, then 【桃】/【酒】) in this same 处于濒死状态时.
+            skillResponded: (since) => engine.log.entries.slice(since).some((x) => x.t === "recover" && x.player === e.player),
           });
           if (respondedBy === null) break;
           const at = order.indexOf(respondedBy);

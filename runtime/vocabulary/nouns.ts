@@ -82,6 +82,9 @@ export const ATTRIBUTES: readonly AttributeRow[] = [
   { id: "besieged", section: "3.5.44", words: ["被围攻"], of: "player", mode: "guozhan", means: "被围攻角色: whose 上家 and 下家 share a faction that is not theirs" },
   { id: "bigFaction", section: "3.5.46", words: ["大势力"], of: "player", mode: "guozhan", means: "of a faction with the most players (more than one)" },
   { id: "smallFaction", section: "3.5.47", words: ["小势力"], of: "player", mode: "guozhan", means: "not of a 大势力, when there is one" },
+  // 3.5.29/3.5.31 其他 of cards: as 其他角色 is the players but 你, 其他“创”/其他手牌 are the cards of that
+  // description but the one(s) named before it (此“创”, the card chosen: 3.5.16 此牌).
+  { id: "otherCards", section: "3.5.31", words: ["其他"], of: "card", means: "other than the card(s) named before (其他“创”, 其他手牌)" },
   { id: "red", section: "3.2.2", words: ["红色"], of: "card", means: "red" },
   { id: "black", section: "3.2.2", words: ["黑色"], of: "card", means: "black" },
   { id: "heart", section: "3.2.1", words: ["红桃"], of: "card", means: "hearts" },

@@ -319,6 +319,8 @@ export const PREDICATES: readonly PredicateRow[] = [
       `<a:cards> 的 ${ATTR} <notAll:(不 均)> 相同`,
       `<a:suit> 与 <b:suit> ${SAME}`,
       `<a:color> 与 <b:color> ${SAME}`,
+      // 此“创”的点数与其他“创”均不同 (3.4.22 点数): one card's attribute against each of a set's.
+      `<a:cards> 的 ${ATTR} 与 <b:cards> [<all:(均)>] ${SAME}`,
     ],
     means: "card attributes are the same / differ (3.2.1–3.2.3, 3.1.4)",
   },

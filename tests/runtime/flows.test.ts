@@ -301,9 +301,9 @@ describe("4.2.18 处于濒死状态时 skills", () => {
     expect(s.player(1).hp).toBe(1);
     expect(s.handNames(1)).toEqual(["闪"]);
     expect((s.agents[1] as ScriptedAgent).remaining).toEqual([]);
-    // 4.2.18: a skill response, like a card, ends the 处于濒死状态时 (hp still ≤ 0): 回光, then
-    // each 【桃】 starts a new one.
-    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(3);
+    // 4.2.18: 回光 recovered no hp, so it was no response (000 4.2.18 ◎ 〖不屈①〗): 庚 goes on in the
+    // same 处于濒死状态时 with a 【桃】 (hp 0), which starts a new one for the second 【桃】.
+    expect(s.timings().filter((t) => t === "dying.in")).toHaveLength(2);
   });
 });
 
