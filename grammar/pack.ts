@@ -4,6 +4,7 @@
 // input.
 import "./parse.ts";
 import { Budget, MAX_WORK, ParseLimit, ParseState, type P, type Tok } from "./chart/parser.ts";
+import { isWord, typeOf, wordType } from "./lexicon.ts";
 import { scan, type UnknownRun } from "./scan.ts";
 import { cardActions, effectText, skillText, useTargets, useWindows, type CardActionSyntax, type UseTargetSyntax, type UseWindowSyntax } from "./rules/parts.ts";
 import type { Diagnostic } from "./diagnostic.ts";
@@ -666,6 +667,9 @@ function readWhole<T>(rule: P<T>, text: string, variants: boolean, budget: Budge
  * a/b(/c…) of single words is one group; all groups must have the same number of alternatives,
  * and variant i takes the i-th word of each. Returns the token lists, one per variant.
  */
+/** Suffixes one "/" group shares, written only after its last alternative (3.5.21 使用/打出者). */
+const SHARED_SUFFIXES = ["者"];
+
 export function slashVariants(tokens: readonly Tok[]): Tok[][] | "mismatch" {
   const groups: { start: number; end: number; options: Tok[] }[] = [];
   // 3.10.4: a "/" inside [ ] (3.10.6 the floor: [X/2], 3.4.16) is division, read by the value grammar.
@@ -686,6 +690,16 @@ export function slashVariants(tokens: readonly Tok[]): Tok[][] | "mismatch" {
     i++;
   }
   if (groups.length === 0) return [[...tokens]];
+  // 使用/打出者 (3.5.21): a suffix written once after the last alternative belongs to each (使用者/打出者).
+  for (const g of groups) {
+    const lastImage = g.options[g.options.length - 1].image;
+    for (const suffix of SHARED_SUFFIXES) {
+      if (!lastImage.endsWith(suffix) || !isWord(lastImage)) continue;
+      const heads = g.options.slice(0, -1);
+      if (heads.some((o) => o.image.endsWith(suffix) || !isWord(o.image + suffix))) continue;
+      g.options = [...heads.map((o) => ({ ...o, image: o.image + suffix, type: typeOf(wordType(o.image + suffix)) })), g.options[g.options.length - 1]];
+    }
+  }
   const k = groups[0].options.length;
   if (groups.some((g) => g.options.length !== k)) return "mismatch";
   const out: Tok[][] = [];

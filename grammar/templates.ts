@@ -136,16 +136,31 @@ export interface CompileOptions {
   readonly slot: (type: SlotType, name: string) => P<SlotValue>;
   /** Leave this slot out of the text: a relative clause's head fills it (GAP). */
   readonly gap?: string;
+  /** This slot, followed by 中, is read only as 其中 (the subject slot, when no subject is written). */
+  readonly previousSet?: string;
   /** Skip elements before this index (the subject, read separately by the clause rule). */
   readonly from?: number;
 }
 
 const GUO = w("过");
+const QIZHONG = w("其中");
 
 /** Compiles a template (from `options.from` on) into a parser. */
 export function compileTemplate(elems: readonly TemplateElem[], options: CompileOptions): P<Filled> {
   const seqOf = (es: readonly TemplateElem[]): P<Partial> => {
-    const ps = es.map(elem);
+    const ps: P<Partial>[] = [];
+    for (let i = 0; i < es.length; i++) {
+      const e = es[i];
+      const next = es[i + 1];
+      // <set>中 may be written 其中 (其: the set named before, 3.5.33 其中的…): 若其中没有【杀】.
+      if (e.kind === "slot" && (e.type === "cards" || e.type === "players") && next?.kind === "word" && next.text === "中" && options.gap !== e.name) {
+        const among = QIZHONG.map((_t, from, to): Partial => ({ slots: [[e.name, { kind: "np", noun: e.type === "cards" ? "card" : "player", among: "previous", restrictions: [], span: { from, to } } as SlotValue]], past: false }));
+        ps.push(options.previousSet === e.name ? among : alt(seq([elem(e), elem(next)], (vs) => join(vs as readonly Partial[])), among));
+        i++;
+        continue;
+      }
+      ps.push(elem(e));
+    }
     if (ps.length === 0) return pure(EMPTY);
     if (ps.length === 1) return ps[0];
     return seq(ps, (vs) => join(vs as readonly Partial[]));

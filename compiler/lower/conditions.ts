@@ -205,7 +205,10 @@ function exists(c: Extract<Condition, { kind: "exists" }>, ctx: Ctx): X {
     // 若有角色以此法打出【杀】，…，其摸一张牌: 其 is the one who did.
     if (!c.negated) ctx.scope.mentionPlayer({ x: call("p.filter", { from: setX, filter }), single: true, you: false });
   } else if (c.what.noun === "player") {
-    test = call("q.nonEmpty", { set: playerSet(c.what, state).x });
+    const setX = playerSet(c.what, state).x;
+    test = call("q.nonEmpty", { set: setX });
+    // 若有处于连环状态的其他角色，你可…选择其中一名角色: 其中 is among those players (read when chosen).
+    if (!c.negated) ctx.scope.mentionPlayer({ x: setX, single: false, you: false });
   } else if (c.what.head === "pile" && ctx.names.marks?.has(c.what.name!)) {
     // 有“鉴”的角色, where “鉴” is a mark (其获得1枚“鉴”): at least one such mark (4.2.25).
     const gap = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : undefined;
@@ -314,7 +317,7 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       op: str(row.id),
       args: call("args", args),
       ...(periods.length > 0 ? { during: periods[0] } : {}),
-      ...(byThisMeans ? { byThisMeans: bool(true) } : {}),
+      ...(byThisMeans ? { byThisMeans: bool(true), ...(ctx.beforeActing ? { ofSkill: bool(true) } : {}) } : {}),
       ...(total ? { cardsAtLeast: total.min, cardsAtMost: total.max } : {}),
     });
   }

@@ -41,6 +41,8 @@ export interface Ctx {
   readonly performer?: X;
   /** The skill being lowered (因执行〖X①〗的效果而 names one of its own parts). */
   readonly skill?: string;
+  /** Lowering a part's timing or condition: nothing of this activation has happened yet. */
+  readonly beforeActing?: boolean;
   /** A 视为 description's cards (3.5.4 ◆): <角色>的<……>牌 there includes its judgement cards. */
   readonly judgeCards?: boolean;
 }

@@ -163,8 +163,9 @@ export function playerSet(np: NounPhrase, ctx: Ctx): PlayerRef {
 function legalTargets(np: NounPhrase, ctx: Ctx, extra: X): PlayerRef {
   const depth = ctx.depth + 1;
   const card = virtualCard(np.owner!, ctx);
-  const user = np.user ? playerRef(np.user, ctx).x : YOU;
-  const test = and([call("q.isLegalTarget", { who: candidate("player", depth), user, card }), extra]);
+  // Without <user>使用: a card in use is judged for its own user (q.isLegalTarget), another for 你.
+  const user = np.user ? { user: playerRef(np.user, ctx).x } : {};
+  const test = and([call("q.isLegalTarget", { who: candidate("player", depth), ...user, card }), extra]);
   return { x: call("p.all", { filter: call("f.player", { depth: num(depth), test }) }), single: false, you: false };
 }
 
@@ -514,7 +515,13 @@ function amongPrevious(ctx: Ctx): CardsRef | undefined {
 /** 所有“鉴”, 两枚“X”, “X” (one): a mark and how many of it (null: all). */
 export function marksOf(np: NounPhrase, ctx: Ctx): X {
   const count = countOf(np.quantity, ctx, np.span, false);
-  return call("k.marks", { name: str(markName(np)), n: count.all ? NULL : count.min });
+  if (count.all) return call("k.marks", { name: str(markName(np)), n: NULL });
+  const fixed = count.max !== null && (count.min === count.max || (intOf(count.min) !== null && intOf(count.min) === intOf(count.max)));
+  if (fixed) return call("k.marks", { name: str(markName(np)), n: count.min });
+  // 弃至少1枚“势” (3.4.17): the performer picks how many; 等量 later is that number (3.4.13).
+  const bind = ctx.scope.fresh("marks");
+  ctx.scope.lastCount = call("v.var", { name: str(bind) });
+  return call("k.marks", { name: str(markName(np)), n: count.min, max: count.max ?? NULL, bind: str(bind) });
 }
 
 /** The fixed number a value is (v.int), or null. */
@@ -708,6 +715,12 @@ export function markName(np: NounPhrase): string {
 }
 
 export function phaseOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.ref === "this" && np.head) {
+    // 此出牌阶段 at a timing of another phase names no phase in scope: faithful or refused.
+    const other = ctx.scope.timings.map((t) => /^phase\.([a-z]+)\./.exec(t.row.id)?.[1]).find((p) => p !== undefined && p !== np.head);
+    if (other) refuse(np.span, "“{text}” names the phase in scope, and this part's timing is in another phase", "E-SCOPE");
+    return call("ph.this", { phase: str(np.head) });
+  }
   if (np.ref === "this") return call("ph.this");
   if (np.ref === "ofThisTurn") return call("ph.named", { phase: str(np.head!), ofThisTurn: bool(true) });
   if (np.head === "any") return call("ph.any");

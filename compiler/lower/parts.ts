@@ -122,8 +122,9 @@ export function lowerPart(input: PartInput): X {
   scope.events = new Set(part.when ? part.when.timings.map((t) => eventOfTiming(t.timing.row)) : ["phase"]);
   const ctx: Ctx = { scope, src, actor: YOU, mode: "act", names, depth: 0, skill: input.skill };
 
-  const on = part.when ? part.when.timings.map((t) => timingOf(t.timing, ctx, t.cond)) : [];
-  const cond = part.cond ? condition(part.cond, { ...ctx, mode: "state" }) : null;
+  // 以此法 in a timing or condition (〖代受②〗 以此法转移给你的【杀】): what this skill did before.
+  const on = part.when ? part.when.timings.map((t) => timingOf(t.timing, { ...ctx, beforeActing: true }, t.cond)) : [];
+  const cond = part.cond ? condition(part.cond, { ...ctx, mode: "state", beforeActing: true }) : null;
   const vars = partDefs(defs, ctx);
 
   // 可 (3.5.5): on the first clause (the cost's, or the only effect's); its subject activates.

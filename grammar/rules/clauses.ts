@@ -117,9 +117,19 @@ function tailsOf(gap: NounKind | null): P<Tail> {
       const stranded = gap === null ? new Set<string>() : strandedSlots(elems.slice(from));
       const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => nounOfSlot(s.type) === gap && !stranded.has(s.name)).map((s) => s.name);
       for (const g of gaps) {
+        // The object of 将 relativized leaves 将 out (你以此法置入弃牌堆的牌: 你将这些牌置入弃牌堆).
+        const jiang = g ? elems.findIndex((e, i) => e.kind === "word" && e.text === "将" && elems[i + 1]?.kind === "slot" && (elems[i + 1] as { name: string }).name === g) : -1;
+        const read = jiang > 0 ? elems.filter((_e, i) => i !== jiang) : elems;
         alts.push(
-          compileTemplate(elems, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, filled })),
+          compileTemplate(read, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, filled })),
         );
+        // <set>中有… with the set written 其中 (若其中没有【杀】): the subject slot is filled in the tail.
+        const second = elems[1];
+        if (subject && first.kind === "slot" && (first.type === "cards" || first.type === "players") && second?.kind === "word" && second.text === "中" && g !== first.name) {
+          alts.push(
+            compileTemplate(elems, { slot: slotParser, previousSet: first.name, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject: null, filled })),
+          );
+        }
       }
     });
   }

@@ -251,6 +251,8 @@ function phaseAtom(lead: boolean): P<NounPhrase> {
   const alts: P<NounPhrase>[] = [
     seq([w("此"), w("回合"), DE, phaseWord], ([, , , p], from, to) => base("phase", from, to, { ref: "ofThisTurn", head: phaseId(p) })),
     seq([w("此"), w("阶段")], (_v, from, to) => base("phase", from, to, { ref: "this" })),
+    // 此出牌阶段 (3.6.2): the phase in scope, which is a 出牌阶段.
+    seq([w("此"), phaseWord], ([, p], from, to) => base("phase", from, to, { ref: "this", head: phaseId(p) })),
     phaseWord.map((p, from, to) => base("phase", from, to, { head: phaseId(p) })),
     w("阶段").map((_t, from, to) => base("phase", from, to, { head: "any" })),
   ];

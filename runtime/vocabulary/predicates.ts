@@ -83,7 +83,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "use, play out or discard such cards — only as a ban (不能使用、打出或弃置…: each of the three is barred, 3.8.2, 3.8.3, 3.8.8 ◆)",
   },
   { id: "respond", section: "3.7.1", class: "operation", forms: ["<who:player> 响应 <what:card>"], means: "respond to a card (used negated: 不能响应)" },
-  { id: "offset", section: "4.2.4", class: "operation", forms: ["<by:card> 抵消* <what:card>"], means: "offset a card (its effect does not take place)" },
+  // 4.2.4 (2): a card is offset by the card answering it, or by a player's skill effect (你抵消此牌).
+  { id: "offset", section: "4.2.4", class: "operation", forms: ["<by:card> 抵消* <what:card>", "<who:player> 抵消* <what:card>"], means: "offset a card (its effect does not take place for the current target)" },
   {
     id: "asJudgeCard",
     section: "4.2.11",
@@ -304,6 +305,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> <is:(有|没有)> <what:cards>", "<who:player> [的] <region:(装备区|手牌区|判定区|区域|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)> 里 <is:(有|没有)> <what:cards>"],
     means: "a player has (no) such cards (in a region)",
   },
+  // 3.4.5 护甲: 有护甲 is a number of armour above 0 (护甲 is counted in points, not cards).
+  { id: "hasArmor", section: "3.4.5", class: "test", forms: ["<who:player> <is:(有|没有)> 护甲"], means: "a player has (no) armour" },
   { id: "contains", section: "3.5.33", class: "test", forms: ["<set:cards> 中 <is:(有|没有)> <what:cards>"], means: "some (none) of a set of cards are such cards" },
   { id: "damageHasSource", section: "3.5.22", class: "test", forms: ["<what:damage> 有 来源"], means: "a damage has a source" },
   { id: "channelIs", section: "3.5.23", class: "test", forms: ["<what:damage> [的] 渠道 为 <channel:cards>"], means: "a damage comes through this card or skill" },

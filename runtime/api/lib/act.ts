@@ -120,8 +120,8 @@ export class Act {
   }
 
   /** `act`: for 令 (command), the operation the commanded player did. */
-  record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = [], act?: string): void {
-    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length, ...(this.opStart !== null ? { from: this.opStart } : {}), ...(act ? { act } : {}) };
+  record(op: string, by: PlayerId, cards: readonly CardId[], players: readonly PlayerId[] = [], act?: string, vid?: number): void {
+    const r = { op, by, cards: [...cards], players: [...players], at: this.engine.log.entries.length, ...(this.opStart !== null ? { from: this.opStart } : {}), ...(act ? { act } : {}), ...(vid !== undefined ? { vid } : {}) };
     this.records.push(r);
     // 以此法 over a period (于此阶段内以此法交给的牌) spans this skill's activations: keep them all.
     let all = skillRecords.get(this.engine);

@@ -147,6 +147,8 @@ export interface DidQuery {
   readonly args: Readonly<Record<string, unknown>>;
   readonly during?: PeriodX;
   readonly byThisMeans?: boolean;
+  /** 以此法 read before the activation acts (in a timing or condition): this skill's earlier activations. */
+  readonly ofSkill?: boolean;
 }
 
 /**
@@ -162,7 +164,8 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   const from = owner ? logIndexOf(a, owner.id) : 0;
   const end = a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY;
   const out: Happening[] = [];
-  if (q.byThisMeans && q.during) {
+
+  if (q.byThisMeans && (q.during || q.ofSkill)) {
     for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && r.at >= from && r.at < end && ops.includes(r.op)) out.push(r);
     return out;
   }

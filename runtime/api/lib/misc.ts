@@ -83,10 +83,10 @@ const fixedPhases = (f: (a: Act) => PhaseName[]): PhaseX => ({ peek: f, get: f }
 
 export const ph = {
   named: (x: { phase: string; ofThisTurn?: boolean; owner?: PlayersX }): PhaseX => fixedPhases(() => [x.phase as PhaseName]),
-  /** 此阶段: the phase in scope. */
-  this: (): PhaseX => fixedPhases((a) => {
+  /** 此阶段: the phase in scope; 此出牌阶段 (`phase`): that phase only if it is one. */
+  this: (x?: { phase?: string }): PhaseX => fixedPhases((a) => {
     const e = a.event.kind === "phase" ? a.event : a.engine.findEvent("phase", () => true);
-    return e ? [e.phase] : [];
+    return e && (x?.phase === undefined || e.phase === x.phase) ? [e.phase] : [];
   }),
   /** 一个阶段 (跳过一个阶段): the performer chooses one. */
   any: (): PhaseX => ({

@@ -189,6 +189,11 @@ export const q = {
     const inIt = (p: PlayerId) => p !== of && a.engine.view.inAttackRange(of, p);
     return x.who.single === false ? x.who.peek(a).some(inIt) : all(a, x.who, inIt);
   },
+  /** 3.4.5 <who>有/没有护甲: armour above 0 / none. */
+  hasArmor: (x: { who?: PlayersX; is?: string }): Test => (a) => {
+    const who = x.who?.peek(a) ?? [a.you];
+    return who.length > 0 && who.every((p) => a.engine.state.players[p].armor > 0 === (x.is !== "没有"));
+  },
   /** <who>(的<region>里)有/没有<牌> (3.3.15): a kind of card among its cards there (hand and equipment by default). */
   has: (x: { who?: PlayersX; is?: string; what: CardsX; region?: string }): Test => (a) => {
     let found: number;
@@ -523,8 +528,8 @@ export const q = {
   eventMark: (x: { name: string }): Test => (a) => (a.event as { mark?: string }).mark === x.name,
 
   // ---- history (…过, 以此法)
-  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null }): DidTest => {
-    const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}) };
+  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; ofSkill?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null }): DidTest => {
+    const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}), ...(x.ofSkill ? { ofSkill: true } : {}) };
     if (!x.cardsAtLeast) return Object.assign((a: Act) => didHappen(a, query), { query });
     // 摸过至少两张牌: the cards of every happening that fits, counted together.
     const least = x.cardsAtLeast;

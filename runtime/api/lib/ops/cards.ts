@@ -47,6 +47,8 @@ import type { MoveTarget } from "../../../engine/engine.ts";
 export interface MarkSpec {
   readonly name: string;
   readonly n: Ex<number> | null;
+  /** 至少/至多 (3.4.17): the performer chooses how many, from n up to max (null: all it has). */
+  readonly upTo?: { readonly max: Ex<number> | null; readonly bind: string };
 }
 
 /** What "#judge" holds after 判定 (4.2.11): who judged, the final 判定牌 and why. */
@@ -880,6 +882,8 @@ function recast(x: { what: CardsX; who: PlayersX; at?: string }): Op {
       const drawn = a.engine.recast(q, cards);
       bindChoice(a, "#drawn", drawn);
       a.record("recast", q, cards);
+      // 3.8.5: 重铸 is 将牌置入弃牌堆 then 摸等量的牌 — 以此法置入弃牌堆的牌 are these.
+      a.record("putInto", q, cards);
       a.record("draw", q, drawn);
       return true;
     },
@@ -1057,7 +1061,20 @@ function gainMark(x: { n: Ex<number>; what: string; who: PlayersX; at?: string }
 function discardMark(x: { what: string | MarkSpec; n?: Ex<number>; who: PlayersX; partial?: boolean; at?: string }): Op {
   const name = typeof x.what === "string" ? x.what : x.what.name;
   const count = typeof x.what === "string" ? (x.n ?? null) : x.what.n;
+  const upTo = typeof x.what === "string" ? undefined : x.what.upTo;
   const wanted = (a: Act, q: PlayerId): number => (count === null ? a.engine.marks(q, name) : count(a));
+  /** 弃至少1枚“势”: how many, chosen by the performer when it pays (3.4.17), kept for 等量 (3.4.13). */
+  const chosen = (a: Act, q: PlayerId): number => {
+    const min = wanted(a, q);
+    if (!upTo) return min;
+    const have = a.engine.marks(q, name);
+    const max = Math.min(have, upTo.max === null ? have : upTo.max(a));
+    const options: string[] = [];
+    for (let n = min; n <= max; n++) options.push(String(n));
+    const n = options.length <= 1 ? min : min + a.engine.ask.option(q, options, `${a.skill}:${name}`);
+    a.vars.set(upTo.bind, { kind: "is", value: () => n });
+    return n;
+  };
   return perform("discardMark", x.who, {
     can: (a, q) => {
       const have = a.engine.marks(q, name);
@@ -1065,7 +1082,7 @@ function discardMark(x: { what: string | MarkSpec; n?: Ex<number>; who: PlayersX
       return have > 0 && n > 0 && (x.partial === true || have >= n);
     },
     run: (a, q) => {
-      const k = a.engine.discardMarks(q, name, wanted(a, q));
+      const k = a.engine.discardMarks(q, name, chosen(a, q));
       a.record("discardMark", q, []);
       return k > 0;
     },
@@ -1101,5 +1118,9 @@ export const cardOps = {
 /** k.*: mark arguments. */
 export const markOps = {
   /** “name” marks: n of them, or all (n null: 弃所有“X”). */
-  marks: (x: { name: string; n: Ex<number> | null }): MarkSpec => ({ name: x.name, n: x.n }),
+  marks: (x: { name: string; n: Ex<number> | null; max?: Ex<number> | null; bind?: string }): MarkSpec => ({
+    name: x.name,
+    n: x.n,
+    ...(x.bind !== undefined ? { upTo: { max: x.max ?? null, bind: x.bind } } : {}),
+  }),
 };

@@ -45,6 +45,8 @@ function transferCard(x: { what: CardSpec; to: PlayersX; who: PlayersX }): Op {
       const pending = [{ player: b, offset: false, nullified: false }, ...use.targets.slice(i + 1)].sort((p, r) => rank(p.player) - rank(r.player));
       use.targets = [...use.targets.slice(0, i), ...pending];
       a.engine.log.add({ t: "transfer", card: use.card.name, from, to: b });
+      // 以此法转移给你的【杀】 (3.5.14, 3.5.33): this very card, by this skill.
+      a.record("transfer", a.you, [...use.card.physical], from >= 0 ? [from, b] : [b], undefined, use.card.vid);
       return true;
     },
   });
@@ -623,7 +625,7 @@ export const useOps = {
    * 【无懈可击】 → 此锦囊牌) is offset for its current target; a use aimed at a card (【无懈可击】
    * answering one) is offset as a whole.
    */
-  offset: (x: { what: CardSpec; by?: PlayersX; at?: string }): Op => {
+  offset: (x: { what: CardSpec; by?: PlayersX; who?: PlayersX; at?: string }): Op => {
     const answered = (a: Act): UseEvent | null => {
       const u = useOfSpec(a, x.what);
       // A card cannot offset itself: 此牌 of the responding card's effect is the card it answers.
