@@ -11,7 +11,7 @@ function preparedUse(engine: Engine) {
 
 export function transferTarget(engine: Engine, to: PlayerId): void {
   const use = preparedUse(engine);
-  if (!use || use.targets.some((t) => t.player === to)) return;
+  if (!use) return;
   const i = use.current;
   const n = engine.state.players.length;
   const seatOrder = (p: PlayerId) => (p - engine.currentPlayer + n) % n;
@@ -22,12 +22,11 @@ export function transferTarget(engine: Engine, to: PlayerId): void {
   engine.log.add({ t: "transfer", card: use.card.name, from: from ?? -1, to });
 }
 
-/** 是此【杀】的合法目标 (4.2.2 专题四): legal for the user of the card being used, not yet a target. */
+/** 是此【杀】的合法目标 (4.2.2 专题四): legal for the user of the card being used (a target may be one again, 3.9.3 ◎). */
 export function isLegalTargetOfUsedCard(engine: Engine, candidate: PlayerId, ignoreDistance: boolean): boolean {
   const use = preparedUse(engine) ?? engine.findEvent("use", (u) => u.respondsTo === undefined);
   const rule = use ? engine.useDefs.get(use)?.use?.targets : undefined;
   if (!use || use.user === null || !rule) return false;
-  if (use.targets.some((t) => t.player === candidate)) return false;
   return isLegalTarget(engine, use.user, use.card.name, candidate, rule, ignoreDistance);
 }
 

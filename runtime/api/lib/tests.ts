@@ -238,7 +238,9 @@ export const q = {
     const user = x.user?.peek(a)[0] ?? use?.user ?? a.you;
     const name = specName(a, spec);
     if (name === null || user === null) return false;
-    return all(a, x.who, (p) => legalFor(a, user, name, p, a.ignoreDistance) && !(use?.targets.some((t) => t.player === p) ?? false));
+    // Being a target already does not make a player illegal (000 4.2.2 专题四 注意: a target's
+    // legality plays no part in the flow; 004 3.9.3 ◎: 〖流离〗 to another target of the 【杀】).
+    return all(a, x.who, (p) => legalFor(a, user, name, p, a.ignoreDistance));
   },
   /** <target>对应的角色为<who> (3.5.32): the target's player (a target, or its player as the candidate). */
   targetOf: (x: { who: PlayersX; target: PlayersX | TargetX }): Test => (a) => {

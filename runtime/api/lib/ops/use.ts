@@ -31,13 +31,14 @@ function transferCard(x: { what: CardSpec; to: PlayersX; who: PlayersX }): Op {
   return operation("transfer", x.who, {
     can: (a) => {
       const use = useOfSpec(a, x.what);
-      return use !== null && use.current >= 0 && x.to.peek(a).some((p) => alive(a, p) && !use.targets.some((t) => t.player === p));
+      // A player who is already a target may be B (004 3.9.3 ◎: 〖流离〗 to a target of the same 【杀】).
+      return use !== null && use.current >= 0 && x.to.peek(a).some((p) => alive(a, p));
     },
     run: (a) => {
       const use = useOfSpec(a, x.what);
       if (!use || use.current < 0) return false;
       const b = onePlayer(a, x.to, "transfer");
-      if (b === null || use.targets.some((t) => t.player === b)) return false;
+      if (b === null) return false;
       const i = use.current;
       const from = use.targets[i]?.player ?? -1;
       const n = a.engine.state.players.length;
