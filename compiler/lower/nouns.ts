@@ -374,6 +374,16 @@ function historyOp(np: NounPhrase): string | null {
   return null;
 }
 
+/** Who did what a phrase's history clause says (其 of 其于此阶段内弃置的手牌), when it is written. */
+function performerOf(np: NounPhrase, ctx: Ctx): X | null {
+  for (const r of np.restrictions) {
+    if (r.kind !== "rel") continue;
+    const subject = (r.clause as unknown as { clause?: { subject: NounPhrase | null } }).clause?.subject;
+    if (subject) return players(subject, ctx).x;
+  }
+  return null;
+}
+
 /**
  * 目标对应的角色于此回合内使用的下一张【杀】: read as <owner>的<于此回合内使用的>【杀】, the owner is who
  * did what the relative clause says (the cards are wherever they went since), not where they are.
@@ -451,9 +461,11 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     from = call("c.pile", { owner, name: str(np.name!) });
   } else if (region && PILE_REGIONS.has(region.regions[0])) {
     from = call("c.zone", { zone: str(region.regions[0]) });
-  } else if (ctx.mode !== "act" && historyOp(np)) {
-    // 你以此法交给的手牌 (counted, tested): cards an operation moved; they may be anywhere now.
-    from = call("c.happened", { op: str(historyOp(np)!) });
+  } else if (historyOp(np)) {
+    // 你以此法交给的手牌, 其于此阶段内弃置的其手牌: cards an operation moved; they may be anywhere
+    // now. The region and owner say where they were as it moved them (3.3.22 维系区域).
+    const origin = np.head === "handCard" || region ? call("c.owned", { owner: np.owner ? players(np.owner, ctx).x : (performerOf(np, ctx) ?? ctx.actor), regions: list(regionsOf(np).map(str)) }) : null;
+    from = call("c.happened", { op: str(historyOp(np)!), ...(origin ? { from: origin } : {}) });
   } else if (np.owner) {
     const owner = players(np.owner, ctx);
     if (np.quantity?.kind === "eachOne") {

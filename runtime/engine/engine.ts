@@ -781,7 +781,7 @@ export class Engine {
     for (const c of moved) st.placeCard(c, { kind: "drawPile" });
     const order = this.rng.shuffle([...st.drawPile]);
     st.drawPile.splice(0, st.drawPile.length, ...order);
-    this.log.add({ t: "reshuffle", count: moved.length });
+    this.log.add({ t: "reshuffle", count: moved.length, cards: moved });
     this.step();
     return moved.length;
   }

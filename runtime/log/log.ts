@@ -75,7 +75,7 @@ export type LogEntry =
   | { readonly t: "dying"; readonly player: PlayerId }
   | { readonly t: "death"; readonly player: PlayerId; readonly role: Role; readonly killer: PlayerId | null }
   | { readonly t: "reward"; readonly player: PlayerId; readonly kind: "draw3" | "discardAll" }
-  | { readonly t: "reshuffle"; readonly count: number }
+  | { readonly t: "reshuffle"; readonly count: number; /** The cards the discard pile gave (they left it: 3.3.22). */ readonly cards: readonly CardId[] }
   /** 4.2.10: a general card turned over / chained / reset; the state after the change. */
   | { readonly t: "state"; readonly player: PlayerId; readonly change: StateChange; readonly faceUp: boolean; readonly chained: boolean }
   /** 4.2.16 / 4.2.17: max hp changed by `delta`; hp and max hp after. */

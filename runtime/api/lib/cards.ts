@@ -257,8 +257,8 @@ export const c = {
     kind: (a: Act, card: CardId) => x.items.some((i) => i.kind !== undefined && i.kind(a, card)),
   }),
   /** Cards an operation moved (你以此法交给的牌): the candidates a history description narrows. */
-  happened: (x: { op: string }): CardsX => ({
-    ...fixed((a) => cardsHappened(a, x.op)),
+  happened: (x: { op: string; from?: CardsX }): CardsX => ({
+    ...fixed((a) => cardsHappened(a, x.op, x.from)),
     ...(x.op === "use" ? { used: (a: Act) => cardsUsed(a) } : {}),
   }),
   /** 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】: one happening of a history, by order. */

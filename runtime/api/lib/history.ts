@@ -106,7 +106,8 @@ function historyIndex(entries: readonly LogEntry[]): HistoryIndex {
     for (const h of fromLog(e)) push(ix.byOp, h.op, i);
     if ((e.t === "begin" || e.t === "end") && e.event === "use") push(ix.byOp, USE_FRAME, i);
     else if (e.t === "transfer" || (e.t === "targets" && (e.change === "add" || e.change === "cancel"))) push(ix.byOp, USE_FRAME, i);
-    if (e.t === "move") for (const c of e.cards) push(ix.moves as Map<string | CardId, number[]>, c, i);
+    // 3.8.26 洗牌 moves the discard pile's cards too (3.3.22: they are other cards after it).
+    if (e.t === "move" || e.t === "reshuffle") for (const c of e.cards) push(ix.moves as Map<string | CardId, number[]>, c, i);
   }
   return ix;
 }
@@ -241,25 +242,34 @@ function retarget(open: { players: PlayerId[]; name: string }[][], e: Extract<Lo
  * Every card an operation has moved, by any source (this activation, this skill's activations,
  * the log): where 你以此法交给的牌 are drawn from before the description narrows them.
  */
-export function cardsHappened(a: Act, op: string): CardId[] {
+export function cardsHappened(a: Act, op: string, region?: CardsX): CardId[] {
   const ops = COUNTS_AS[op] ?? [op];
   const out = new Set<CardId>();
+  // `region` (其于此阶段内弃置的其手牌): where the cards were as the operation moved them — for 获得
+  // and 摸, where they went (你于此回合内获得的手牌), which they have not left since.
+  const into = INTO_OPS.has(op);
+  const now = into && region ? new Set(region.peek(a)) : null;
+  const fromOk = (c: CardId, zone: string | undefined) => !region || (into ? now!.has(c) : zone !== undefined && region.cameFrom?.(a, zone, c) === true);
   // 3.3.22 维系区域: a card an operation moved is known as such only until it moves again
   // (000 ◎ 固政: the card discarded, drawn and discarded again is not the one discarded before).
-  const keep = (c: CardId, at: number) => !movedSince(a, c, at) && out.add(c);
-  for (const r of a.records) if (ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
-  for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) r.cards.forEach((c) => keep(c, r.at));
+  const keep = (c: CardId, at: number, zone: () => string | undefined) => !movedSince(a, c, at) && fromOk(c, zone()) && out.add(c);
+  const mine = (r: (typeof a.records)[number]) => r.cards.forEach((c) => keep(c, r.at, () => (r.from !== undefined ? originSince(a, c, r.from) : undefined)));
+  for (const r of a.records) if (ops.includes(r.op)) mine(r);
+  for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && ops.includes(r.op)) mine(r);
   const entries = a.engine.log.entries;
   for (const i of entriesOf(entries, ops)) {
     for (const h of fromLog(entries[i])) {
       if (!ops.includes(h.op)) continue;
       // A use's or play's cards pass through the processing area: they are the card used wherever they go.
-      if (h.op === "use" || h.op === "play") h.cards.forEach((c) => out.add(c));
-      else h.cards.forEach((c) => keep(c, i + 1));
+      if (h.op === "use" || h.op === "play") h.cards.forEach((c) => fromOk(c, originSince(a, c, i)) && out.add(c));
+      else h.cards.forEach((c, k) => keep(c, i + 1, () => h.zones?.[k]));
     }
   }
   return [...out];
 }
+
+/** Operations that move cards into the performer's region: a region word says where they went. */
+const INTO_OPS = new Set(["gain", "draw"]);
 
 const isPlayers = (x: unknown): x is PlayersX => typeof x === "object" && x !== null && "peek" in x && !("virtual" in x) && "single" in x;
 const isCards = (x: unknown): x is CardsX => typeof x === "object" && x !== null && "peek" in x && !isPlayers(x);
@@ -361,7 +371,7 @@ export function originSince(a: Act, card: CardId, at: number): string | undefine
   const j = lowerBound(moves, at);
   if (j === moves.length) return undefined;
   const e = entries[moves[j]];
-  return e.t === "move" ? e.from[e.cards.indexOf(card)] : undefined;
+  return e.t === "move" ? e.from[e.cards.indexOf(card)] : e.t === "reshuffle" ? "discardPile" : undefined;
 }
 
 /** Whether a card has moved since a point of the log (3.3.22). */
