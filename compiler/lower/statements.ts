@@ -6,7 +6,7 @@ import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU, type PlayerRef } from "./scope.ts";
-import { cardsRef, markName, players, skillsOf } from "./nouns.ts";
+import { cards, cardsRef, markName, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow, slotArgs, slotTypes, type SlotLowerers } from "./slots.ts";
@@ -71,6 +71,10 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       subject = ref.x;
       if (ref.single && !ref.you) subjectRef = ref.later ? { ...ref, x: ref.later } : ref;
       inner = withSubject(ctx, subject);
+    } else if (np.noun === "card" && row.class === "state" && !row.treatedAs) {
+      // A state about a kind of card (【南蛮入侵】对对应的角色为你的目标无效; set up by an effect too:
+      // 【杀】于此回合内对…无效): every such card, tested as the state is asked, not the owner's cards.
+      subject = cards(np, { ...ctx, mode: "state" }, { asKind: true }).x;
     } else if (np.noun === "card") subject = cardsRef(np, row.treatedAs ? { ...ctx, judgeCards: true } : ctx).x;
     else if (np.noun === "skill") subject = skillsOf(np, ctx);
     else subject = refuse(np.span, "“{text}” as a clause's subject is not supported here");

@@ -817,7 +817,7 @@ export class Engine {
    * `byTransfer`: dealt by transferring another damage (4.2.12 ways 3 and 4, 3.5.14 ②).
    */
   damage(victim: PlayerId, amount: number, source: PlayerId | null, channel: Channel, element: DamageElement = "normal", chained = false, byTransfer = false): void {
-    const e: DamageEvent = {
+    const dealt: DamageEvent = {
       kind: "damage",
       id: this.newEventId(),
       source,
@@ -829,8 +829,24 @@ export class Engine {
       prevented: false,
       ...(byTransfer ? { byTransfer: true } : {}),
     };
+    const e: DamageEvent = { ...dealt, source: this.sourceOf(dealt) };
     this.run(e, this.parts.flows.damage);
   }
+
+  /**
+   * 3.5.22 ◆: <A>代替<B>成为<伤害>的来源 while its event lasts (〖祸首②〗: the user's damages through
+   * this card come from A), and a source already dead is no source (004 3.5.22 ◎ 〖祸首②〗).
+   */
+  private sourceOf(d: DamageEvent): PlayerId | null {
+    const open = this.sourceRedirects.filter((r) => this.stack.includes(r.until));
+    this.sourceRedirects.splice(0, this.sourceRedirects.length, ...open);
+    let s = d.source;
+    for (const r of open) if (s === r.instead && r.fits(d)) s = r.who;
+    return s !== null && !this.state.players[s].alive ? null : s;
+  }
+
+  /** The source changes of 3.5.22 ◆ in force, each until its event ends. */
+  readonly sourceRedirects: { readonly who: PlayerId; readonly instead: PlayerId; readonly until: GameEvent; readonly fits: (d: DamageEvent) => boolean }[] = [];
 
   loseHp(player: PlayerId, amount: number): void {
     this.run({ kind: "loseHp", id: this.newEventId(), player, amount }, this.parts.flows.loseHp);

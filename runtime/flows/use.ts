@@ -10,6 +10,7 @@ import { slotOfSubtype } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow, Step } from "../engine/flow.ts";
 import { placeDelayedStep } from "./judgeArea.ts";
+import { applying } from "../engine/generic.ts";
 
 /**
  * A timing for each target (4.2.4 案例1: the first target in the list that has not had it yet), so
@@ -149,6 +150,12 @@ export const useFlow: Flow<UseEvent> = {
           e.current = e.respondsTo ? -1 : i;
           const t = e.targets[e.current];
           if (t && (t.nullified || !engine.state.players[t.player].alive)) continue;
+          // 3.7.5 1.: a card that a state makes invalid for this target (【南蛮入侵】对对应的角色为你的目标
+          // 无效) has none of its four timings for it, 使用结算开始时 included.
+          if (t && applying(engine, "nullify", { ...(e.user !== null ? { user: e.user } : {}), target: t.player, cardName: e.card.name, card: e.card }).length > 0) {
+            t.nullified = true;
+            continue;
+          }
           engine.dispatch("use.target.settleStart", e);
           if (t?.nullified) continue;
           // 4.2.4 (2): 生效前 ends once a card used in response has settled; offset → 被抵消后.

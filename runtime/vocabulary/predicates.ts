@@ -111,6 +111,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "cardDealtDamage", section: "3.5.23", class: "test", forms: ["<card:card> 造成* 伤害"], means: "(past) a card dealt damage (as its channel)" },
   { id: "killed", section: "3.5.35", class: "test", forms: ["<who:player> 杀死* <whom:players>"], means: "(past) killed a player" },
   { id: "prevent", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 <what:damage>"], means: "prevent a damage (its event ends)" },
+  // 3.5.22 来源 ◆: the source of damages to come changes (the card's user stays its user).
+  { id: "becomeSource", section: "3.5.22", class: "operation", forms: ["<who:player> 代替 <instead:player> 成为 <what:damage> 的 来源"], means: "become the source of such damages instead of a player (while the event in scope lasts)" },
   { id: "loseMaxHp", section: "4.2.16", class: "operation", forms: ["<who:player> 减 <n:number> 点 体力上限"], means: "lose max hp (death at 0)" },
   { id: "gainMaxHp", section: "4.2.17", class: "operation", forms: ["<who:player> 加 <n:number> 点 体力上限"], means: "gain max hp" },
   { id: "gainArmor", section: "3.5.60", class: "operation", forms: ["<who:player> 加 <n:number> 点 护甲"], means: "gain armour (capped at 5)" },
@@ -309,7 +311,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "hasArmor", section: "3.4.5", class: "test", forms: ["<who:player> <is:(有|没有)> 护甲"], means: "a player has (no) armour" },
   { id: "contains", section: "3.5.33", class: "test", forms: ["<set:cards> 中 <is:(有|没有)> <what:cards>"], means: "some (none) of a set of cards are such cards" },
   { id: "damageHasSource", section: "3.5.22", class: "test", forms: ["<what:damage> 有 来源"], means: "a damage has a source" },
-  { id: "channelIs", section: "3.5.23", class: "test", forms: ["<what:damage> [的] 渠道 为 <channel:cards>"], means: "a damage comes through this card or skill" },
+  // 此【南蛮入侵】造成的伤害 (3.5.23): a card that deals a damage is its channel.
+  { id: "channelIs", section: "3.5.23", class: "test", forms: ["<what:damage> [的] 渠道 为 <channel:cards>", "<channel:cards> 造成 <what:damage>"], means: "a damage comes through this card or skill" },
   { id: "corresponds", section: "3.1.9", class: "test", forms: ["<what:card> <is:(有|无)> 对应的实体牌"], means: "a virtual card has (no) physical cards" },
   { id: "usedCardIs", section: "4.2.3", class: "test", forms: ["<what:card> 对应的实体牌 为 <cards:cards>"], means: "a virtual card's physical cards are these" },
   {

@@ -83,6 +83,20 @@ describe("〖智迟〗锁定技，当你于回合外受到伤害后，【杀】�
     expect(s.entries().filter((e) => e.t === "skill" && e.skill === "智迟")).toHaveLength(1);
   });
 
+  test("in force for the rest of that turn: the 【决斗】 used on him next is invalid for him (3.7.5 1.: no 使用结算开始时)", () => {
+    const s = createScenario({
+      packs,
+      players: [{ ...BLANK, hand: ["杀", "决斗"], agent: [{ play: { card: "杀" } }, { play: { card: "决斗" } }] }, { general: "陈宫", skills: ["智迟"], hand: ["杀"] }],
+      drawPile: ["闪", "闪"],
+    });
+    s.runTurn(0);
+    scriptsDone(s);
+    expect(s.player(1).hp).toBe(2);
+    // 陈宫 is never asked to answer the 【决斗】, and keeps his 【杀】.
+    expect(s.handNames(1)).toEqual(["杀"]);
+    expect(s.timings().filter((t) => t === "use.target.settleStart")).toHaveLength(1);
+  });
+
   test("回合外: damaged in his own turn, it does not take effect", () => {
     const s = createScenario({
       packs,

@@ -273,7 +273,10 @@ export interface TargetRef {
   /** 其中的至少一个目标 (a choice of several): all of them, `index` the first. */
   readonly indices?: readonly number[];
 }
-export type TargetX = (a: Act) => TargetRef | null;
+export type TargetX = ((a: Act) => TargetRef | null) & {
+  /** A description of targets by their player (对应的角色为你的目标): a state tests each target in question with it. */
+  readonly describes?: Filter<PlayerId>;
+};
 
 /** 此伤害 (3.5.23): the damage event in scope. */
 export type DamageX = (a: Act) => import("../../model/events.ts").DamageEvent | null;

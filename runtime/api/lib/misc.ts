@@ -36,12 +36,16 @@ export const t = {
     return use.current >= 0 && use.current < use.targets.length ? { use, index: use.current } : null;
   },
   /** 对应的角色为你的目标 (3.5.32): the first target of the card whose player passes the filter. */
-  where: (x: { card: CardsX; filter: Filter<PlayerId> }): TargetX => (a) => {
-    const use = useOfCards(a, x.card);
-    if (!use) return null;
-    const index = use.targets.findIndex((tg) => x.filter(a, tg.player));
-    return index < 0 ? null : { use, index };
-  },
+  where: (x: { card: CardsX; filter: Filter<PlayerId> }): TargetX =>
+    Object.assign(
+      (a: Act): TargetRef | null => {
+        const use = useOfCards(a, x.card);
+        if (!use) return null;
+        const index = use.targets.findIndex((tg) => x.filter(a, tg.player));
+        return index < 0 ? null : { use, index };
+      },
+      { describes: x.filter },
+    ),
   /** 此牌的一个目标 chosen (取消其中一个目标 …): the chooser picks among the card's targets. */
   choose: (x: { card: CardsX; min: Ex<number>; max: Ex<number> | null; filter: Filter<PlayerId>; chooser: PlayersX; bind: string; at?: string }): TargetX => (a) => {
     const bound = a.bound.get(x.bind) as TargetRef | undefined;

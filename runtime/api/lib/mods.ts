@@ -188,6 +188,8 @@ export const m = {
   nullify: (x: { card: CardsX; target: TargetX; period?: PeriodX }): EffectMod => during(x.period, {
     kind: "nullify",
     appliesAct: (a, q) => {
+      // A state (【杀】于此回合内对对应的角色为你的目标无效): the target in question fits the description.
+      if (x.target.describes) return q.target !== undefined && x.target.describes(a, q.target) && cardMatches(a, x.card, q);
       const ref = x.target(a);
       const players = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]?.player) : [];
       return q.target !== undefined && players.includes(q.target) && cardMatches(a, x.card, q);

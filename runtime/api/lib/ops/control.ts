@@ -219,6 +219,24 @@ export const controlOps = {
       },
     }),
 
+  /**
+   * <A>代替<B>成为<damage>的来源 (3.5.22 ◆): B's damages that fit, dealt while the use in scope (or the
+   * event in scope) lasts, come from A; the card's user does not change.
+   */
+  becomeSource: (x: { what: Filter<DamageEvent>; instead: PlayersX; who: PlayersX; at?: string }): Op =>
+    operation("becomeSource", x.who, {
+      can: (a) => x.instead.peek(a).some((p) => p !== a.actor),
+      run: (a) => {
+        const instead = x.instead.peek(a)[0];
+        if (instead === undefined || instead === a.actor) return false;
+        const until = useInScope(a) ?? a.event;
+        const who = a.actor;
+        a.engine.sourceRedirects.push({ who, instead, until, fits: (d) => x.what(a, d) });
+        a.engine.log.add({ t: "decision", player: who, request: "becomeSource", reason: a.skill, answer: instead });
+        return true;
+      },
+    }),
+
   /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
   prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
     const current = (a: Act): DamageEvent | null => {
