@@ -620,9 +620,325 @@ describe("〖截言〗当你成为普通锦囊牌的目标后，若使用者不�
   });
 });
 
+// ---------------------------------------------------------------- 盲丙卯
+
+// Refused as first written (，然后); compiles since CLAUSE_LINKS (3.5.11, 3.5.19).
+describe("〖厚积〗觉醒技，准备阶段开始时，若你的“势”数不小于3，你减1点体力上限，然后回复1点体力；你于出牌阶段内使用【杀】的次数上限+1。", () => {
+  ok("厚积", "3 “势”: in the turn, max hp 3, recovers to 3, keeps the marks, and two 【杀】 in the play phase", () => {
+    const s = board([{ general: "盲丙卯", hp: 2, marks: { 势: 3 }, hand: ["杀", "杀"], agent: [{ play: { card: "杀" } }, { play: { card: "杀" } }, { play: "end" }] }, B()], {
+      drawPile: ["闪", "闪"],
+    });
+    s.runTurn(0);
+    done(s);
+    expect(s.player(0)).toMatchObject({ maxHp: 3, hp: 3 });
+    expect(s.player(0).marks["势"]).toBe(3);
+    expect(hp(s, 1)).toBe(2);
+  });
+  ok("厚积", "the +1 lasts: awakened at one prepare phase, two 【杀】 (not three) in a later turn", () => {
+    const s = board([{ general: "盲丙卯", hp: 2, marks: { 势: 3 }, hand: ["杀", "杀", "杀"], agent: [{ play: { card: "杀" } }, { play: { card: "杀" } }, { play: "end" }] }, B()], {
+      drawPile: ["闪", "闪"],
+    });
+    s.runPhase(0, "prepare");
+    s.mark();
+    s.runTurn(0);
+    done(s);
+    expect(hp(s, 1)).toBe(2);
+    expect(s.handNames(0).filter((n) => n === "杀")).toHaveLength(1);
+  });
+  ok("厚积", "2 “势”: nothing", () => {
+    const s = board([{ general: "盲丙卯", hp: 2, marks: { 势: 2 } }, B()]);
+    s.runPhase(0, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 4, hp: 2 });
+  });
+  ok("厚积", "觉醒技: once per game; at full hp the max hp still drops, nothing to recover", () => {
+    const s = board([{ general: "盲丙卯", marks: { 势: 3 } }, B()]);
+    s.runPhase(0, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 3, hp: 3 });
+    s.runPhase(0, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 3, hp: 3 });
+  });
+  ok("厚积", "another's prepare phase: no awakening", () => {
+    const s = board([{ general: "盲丙卯", hp: 2, marks: { 势: 3 } }, B()]);
+    s.runPhase(1, "prepare");
+    expect(s.player(0)).toMatchObject({ maxHp: 4, hp: 2 });
+  });
+});
+
+// ---------------------------------------------------------------- 盲丙辰
+
+// Refused as first written (，然后); compiles since CLAUSE_LINKS (3.5.19).
+describe("〖潜影〗当你受到伤害后，若你的武将牌背面朝上或你处于连环状态，你可复原，然后摸一张牌。", () => {
+  ok("潜影", "face down: turns face up, then draws one", () => {
+    const s = board([own(["潜影"], { faceDown: true, agent: [{ activate: true, skill: "潜影" }] }), B()], { drawPile: ["桃"] });
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    done(s);
+    expect(s.player(0)).toMatchObject({ faceUp: true, hp: 3 });
+    expect(s.handNames(0)).toEqual(["桃"]);
+  });
+  ok("潜影", "chained, normal damage: reset, then draws one; face down and chained: both undone", () => {
+    const s = board([own(["潜影"], { chained: true, agent: [{ activate: true, skill: "潜影" }] }), B()], { drawPile: ["桃"] });
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    done(s);
+    expect(s.player(0).chained).toBe(false);
+    expect(s.player(0).hand).toHaveLength(1);
+    const t = board([own(["潜影"], { chained: true, faceDown: true, agent: [{ activate: true, skill: "潜影" }] }), B()], { drawPile: ["桃"] });
+    t.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    expect(t.player(0)).toMatchObject({ chained: false, faceUp: true });
+  });
+  ok("潜影", "face up and not chained, or chained and reset by fire damage first (3.9.3): not offered", () => {
+    const s = board([own(["潜影"]), B()]);
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    const t = board([own(["潜影"], { chained: true }), B()]);
+    t.act(1, (ctx) => ctx.damage(0, 1, { source: 1, element: "fire" }));
+    expect(asked(s, "潜影") || asked(t, "潜影")).toBe(false);
+    expect(t.player(0).hand).toHaveLength(0);
+  });
+  ok("潜影", "declined: stays face down, draws nothing", () => {
+    const s = board([own(["潜影"], { faceDown: true, agent: [{ activate: false, skill: "潜影" }] }), B()]);
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    done(s);
+    expect(s.player(0)).toMatchObject({ faceUp: false });
+    expect(s.player(0).hand).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------- 盲丙巳
+
+describe("〖按兵〗出牌阶段开始前，你可跳过此回合的出牌阶段▶你令至多X名其他角色各弃置一张牌（X为你的体力值）。", () => {
+  ok("按兵", "skips the play phase; the two chosen discard a card each, of their own choice", () => {
+    const s = board(
+      [own(["按兵"], { agent: [{ activate: true, skill: "按兵" }, { players: [1, 2] }] }), B({ hand: ["杀", "闪"], agent: [{ cards: ["闪"] }] }), B({ equipment: ["赤兔"] }), B({ hand: ["杀"] })],
+      { drawPile: ["闪", "闪"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect(s.timings()).not.toContain("phase.play.start");
+    expect(s.handNames(1)).toEqual(["杀"]);
+    expect(s.player(2).equipment).toEqual({});
+    expect(s.player(3).hand).toHaveLength(1);
+    expect(discardNames(s).sort()).toEqual(["闪", "赤兔"].sort());
+  });
+  ok("按兵", "declined: the play phase happens, nobody discards", () => {
+    const s = board([own(["按兵"], { agent: [{ activate: false, skill: "按兵" }] }), B({ hand: ["杀"] })], { drawPile: ["闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(s.timings()).toContain("phase.play.start");
+    expect(s.player(1).hand).toHaveLength(1);
+  });
+  ok("按兵", "X = hp: at 1 hp two characters cannot be chosen", () => {
+    const s = board([own(["按兵"], { hp: 1, agent: [{ activate: true, skill: "按兵" }, { players: [1, 2] }] }), B({ hand: ["杀"] }), B({ hand: ["杀"] })], { drawPile: ["闪", "闪"] });
+    expect(() => s.runTurn(0)).toThrow(/illegal answer/);
+  });
+  ok("按兵", "the play phase already skipped (【乐不思蜀】): not offered", () => {
+    const s = board([own(["按兵"], { judge: ["乐不思蜀"] }), B({ hand: ["杀"] })], { drawPile: ["杀♠7", "闪", "闪"] });
+    s.runTurn(0);
+    expect(asked(s, "按兵")).toBe(false);
+    expect(s.player(1).hand).toHaveLength(1);
+  });
+});
+
+describe("〖据险〗锁定技，若你的体力值不大于2，其他角色至你的距离+1。", () => {
+  ok("据险", "hp 2: others are one further from the owner; the owner's distances unchanged", () => {
+    const s = board([own(["据险"], { hp: 2 }), B(), B()]);
+    expect(s.view.distance(1, 0)).toBe(2);
+    expect(s.view.distance(0, 1)).toBe(1);
+  });
+  ok("据险", "hp 3: no change; hp falls to 2: +1 at once", () => {
+    const s = board([own(["据险"], { hp: 3 }), B(), B()]);
+    expect(s.view.distance(1, 0)).toBe(1);
+    s.act(1, (ctx) => ctx.loseHp(0, 1));
+    expect(s.view.distance(1, 0)).toBe(2);
+  });
+});
+
+describe("〖均势〗结束阶段开始时，若你是手牌数最小的角色，你可令所有手牌数最大的角色各弃置一张手牌。", () => {
+  // Misbehaves: 各 (3.5.36) fixes the characters first; the compiled skill re-reads 手牌数最大 as it
+  // goes, so after the two with 2 cards discard, the one with 1 card (now tied for most) discards too.
+  wrong("均势", "the owner holds fewest: the two tied for most each discard a hand card of their choice, no one else (3.5.36)", () => {
+    const s = board([
+      own(["均势"], { agent: [{ activate: true, skill: "均势" }] }),
+      B({ hand: ["杀", "闪"], agent: [{ cards: ["闪"] }] }),
+      B({ hand: ["杀", "桃"], agent: [{ cards: ["桃"] }] }),
+      B({ hand: ["杀"] }),
+    ]);
+    s.runPhase(0, "finish");
+    done(s);
+    expect([1, 2, 3].map((p) => s.handNames(p))).toEqual([["杀"], ["杀"], ["杀"]]);
+  });
+  ok("均势", "all equal: the owner is fewest and most too, everyone discards", () => {
+    const s = board([own(["均势"], { hand: ["闪"], agent: [{ activate: true, skill: "均势" }] }), B({ hand: ["杀"] }), B({ hand: ["桃"] })]);
+    s.runPhase(0, "finish");
+    done(s);
+    expect([0, 1, 2].map((p) => s.player(p).hand.length)).toEqual([0, 0, 0]);
+  });
+  ok("均势", "someone holds fewer than the owner: not offered; nobody holds cards: not offered", () => {
+    const s = board([own(["均势"], { hand: ["闪"] }), B({ hand: ["杀", "杀"] }), B()]);
+    s.runPhase(0, "finish");
+    const t = board([own(["均势"]), B(), B()]);
+    t.runPhase(0, "finish");
+    expect(asked(s, "均势") || asked(t, "均势")).toBe(false);
+  });
+  ok("均势", "another's finish phase: not offered", () => {
+    const s = board([own(["均势"]), B({ hand: ["杀"] })]);
+    s.runPhase(1, "finish");
+    expect(asked(s, "均势")).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------- 盲丙午
+
+describe("〖屯粮〗①锁定技，你的手牌上限+X（X为你装备区里的牌数）。②当你于回合外失去手牌后❷，若你的手牌数小于你的体力值，你可摸一张牌。", () => {
+  ok("屯粮", "① two equipment cards: hand limit hp+2; none: hp", () => {
+    expect(board([own(["屯粮"], { hp: 3, equipment: ["赤兔", "八卦阵"] }), B()]).view.handLimit(0)).toBe(5);
+    expect(board([own(["屯粮"], { hp: 3 }), B()]).view.handLimit(0)).toBe(3);
+  });
+  ok("屯粮", "② a hand card taken away in another's turn (【过河拆桥】): may draw one", () => {
+    const s = board([own(["屯粮"], { hand: ["杀"], agent: [{ activate: true, skill: "屯粮" }] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }] })], { drawPile: ["桃"] });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["桃"]);
+  });
+  ok("屯粮", "② in its own turn (its discard phase): not offered", () => {
+    const s = board([own(["屯粮"], { hp: 2, hand: ["闪", "闪", "闪"], agent: [{ cards: ["闪"] }] }), B()]);
+    s.runPhase(0, "discard");
+    done(s);
+    expect(asked(s, "屯粮")).toBe(false);
+    expect(s.player(0).hand).toHaveLength(2);
+  });
+  ok("屯粮", "② still as many hand cards as hp, or an equipment card lost: not offered", () => {
+    const s = board([own(["屯粮"], { hp: 1, hand: ["杀", "闪", "闪"] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }, { cards: ["杀"] }] })]);
+    s.runPhase(1, "play");
+    const t = board([own(["屯粮"], { equipment: ["赤兔"] }), B({ hand: ["过河拆桥"], agent: [{ play: { card: "过河拆桥" } }] })]);
+    t.runPhase(1, "play");
+    expect(t.player(0).equipment).toEqual({});
+    expect(asked(s, "屯粮") || asked(t, "屯粮")).toBe(false);
+  });
+});
+
+describe("〖玄甲〗锁定技，若你的体力值不大于2且你的装备区里没有防具牌，你视为装备着【仁王盾】。", () => {
+  ok("玄甲", "hp 2, no armour: a black 【杀】 has no effect; a red one hits", () => {
+    const s = board([own(["玄甲"], { hp: 2 }), B({ hand: ["杀♠7"], agent: [{ play: { card: "杀" } }] })]);
+    s.runPhase(1, "play");
+    expect(hp(s, 0)).toBe(2);
+    const t = board([own(["玄甲"], { hp: 2 }), B({ hand: ["杀♥10"], agent: [{ play: { card: "杀" } }] })]);
+    t.runPhase(1, "play");
+    expect(hp(t, 0)).toBe(1);
+  });
+  ok("玄甲", "hp 3, or a real armour equipped, or the user's 【青釭剑】: the black 【杀】 hits", () => {
+    const a = board([own(["玄甲"], { hp: 3 }), B({ hand: ["杀♠7"], agent: [{ play: { card: "杀" } }] })]);
+    a.runPhase(1, "play");
+    const b = board([own(["玄甲"], { hp: 2, equipment: ["白银狮子"] }), B({ hand: ["杀♠7"], agent: [{ play: { card: "杀" } }] })]);
+    b.runPhase(1, "play");
+    const c = board([own(["玄甲"], { hp: 2 }), B({ hand: ["杀♠7"], equipment: ["青釭剑"], agent: [{ play: { card: "杀" } }] })]);
+    c.runPhase(1, "play");
+    expect([hp(a, 0), hp(b, 0), hp(c, 0)]).toEqual([2, 1, 1]);
+  });
+});
+
+// ---------------------------------------------------------------- 盲丙未
+
+describe("〖通商〗出牌阶段限一次，你可将一张基本牌交给一名其他角色▶其选择：1.交给你一张锦囊牌或装备牌；2.受到你造成的1点伤害。", () => {
+  ok("通商", "it chooses 1: gives an equipped card back (equipment counts), gets the basic card", () => {
+    const s = board([own(["通商"], { hand: ["闪"], agent: [{ play: { skill: "通商" } }, { play: "end" }] }), B({ hand: ["杀"], equipment: ["赤兔"], agent: [{ option: 0 }] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["赤兔"]);
+    expect(s.handNames(1).sort()).toEqual(["杀", "闪"].sort());
+    expect(hp(s, 1)).toBe(4);
+  });
+  ok("通商", "it chooses 2: 1 damage from the owner", () => {
+    const s = board([own(["通商"], { hand: ["闪"], agent: [{ play: { skill: "通商" } }] }), B({ hand: ["无懈可击"], agent: [{ option: 1 }] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(hp(s, 1)).toBe(3);
+    expect(s.handNames(1).sort()).toEqual(["无懈可击", "闪"].sort());
+    expect(damages(s).at(-1)).toMatchObject({ source: 0, victim: 1 });
+  });
+  ok("通商", "it has no trick or equipment card: only option 2", () => {
+    const s = board([own(["通商"], { hand: ["闪"], agent: [{ play: { skill: "通商" } }] }), B({ hand: ["杀"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(hp(s, 1)).toBe(3);
+  });
+  ok("通商", "no basic card: not offered", () => {
+    const s = board([own(["通商"], { hand: ["无懈可击"], equipment: ["赤兔"] }), B()]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
+describe("〖封喉〗出牌阶段限一次，你可弃置两张手牌并选择一名其他角色▶其所有武将技能于此回合内无效。", () => {
+  ok("封喉", "the target's 〖据险〗 is invalid this turn (a 【杀】 reaches it), valid again after", () => {
+    const s = board(
+      [own(["封喉"], { hand: ["闪", "闪", "杀"], agent: [{ play: { skill: "封喉" } }, { cards: ["闪", "闪"] }, { play: { card: "杀" } }] }), own(["据险"], { hp: 2 })],
+      { drawPile: ["无懈可击", "无懈可击"] },
+    );
+    expect(s.view.distance(0, 1)).toBe(2);
+    s.runTurn(0);
+    done(s);
+    expect(hp(s, 1)).toBe(1);
+    expect(discardNames(s).filter((n) => n === "闪")).toHaveLength(2);
+    expect(s.view.distance(0, 1)).toBe(2);
+  });
+  ok("封喉", "a trigger skill of the target (〖截言〗) cannot be used this turn", () => {
+    const s = board(
+      [own(["封喉"], { hand: ["闪", "闪", "过河拆桥♠3"], agent: [{ play: { skill: "封喉" } }, { cards: ["闪", "闪"] }, { play: { card: "过河拆桥" } }, { cards: ["杀"] }] }), own(["截言"], { hand: ["杀♠7", "桃♥3"] })],
+      { drawPile: ["闪", "闪"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect(asked(s, "截言")).toBe(false);
+    expect(s.handNames(1)).toEqual(["桃"]);
+  });
+  ok("封喉", "without it, the same 【过河拆桥】 meets 〖截言〗 (the control)", () => {
+    const s = board([own(["封喉"], { hand: ["过河拆桥♠3"], agent: [{ play: { card: "过河拆桥" } }, { play: "end" }] }), own(["截言"], { hand: ["杀♠7", "桃♥3"], agent: [{ activate: true, skill: "截言" }] })], {
+      drawPile: ["闪", "闪"],
+    });
+    s.runTurn(0);
+    done(s);
+    expect(s.handNames(1)).toEqual(["桃"]);
+    expect(discardNames(s)).toContain("杀");
+    expect(asked(s, "截言")).toBe(true);
+  });
+  ok("封喉", "one hand card: not offered", () => {
+    const s = board([own(["封喉"], { hand: ["闪"], equipment: ["赤兔"] }), own(["固垒"])]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
+describe("〖传薪〗当你死亡时，你可将你的所有牌交给一名其他角色。", () => {
+  ok("传薪", "dies: its hand and equipment go to the chosen one; the judgement area's card is discarded", () => {
+    const s = board([
+      own(["传薪"], { role: "rebel", hp: 1, hand: ["闪", "杀"], equipment: ["八卦阵"], judge: ["乐不思蜀"], agent: [{ activate: true, skill: "传薪" }, { players: [3] }] }),
+      B({ role: "lord" }),
+      B({ role: "rebel" }),
+      B({ role: "loyalist" }),
+    ]);
+    s.act(2, (ctx) => ctx.loseHp(0, 1));
+    done(s);
+    expect(s.player(0).alive).toBe(false);
+    expect(s.handNames(3).sort()).toEqual(["八卦阵", "杀", "闪"].sort());
+    expect(discardNames(s)).toEqual(["乐不思蜀"]);
+  });
+  ok("传薪", "declined: its cards are discarded", () => {
+    const s = board([own(["传薪"], { role: "rebel", hp: 1, hand: ["闪"], agent: [{ activate: false, skill: "传薪" }] }), B({ role: "lord" }), B({ role: "rebel" }), B({ role: "loyalist" })]);
+    s.act(2, (ctx) => ctx.loseHp(0, 1));
+    done(s);
+    expect(discardNames(s)).toEqual(["闪"]);
+  });
+  ok("传薪", "no cards: not offered; another's death: not offered", () => {
+    const s = board([own(["传薪"], { role: "rebel", hp: 1, judge: ["乐不思蜀"] }), B({ role: "lord" }), B({ role: "rebel", hp: 1, hand: ["闪"] }), B({ role: "loyalist" })]);
+    s.act(1, (ctx) => ctx.loseHp(2, 1));
+    s.act(1, (ctx) => ctx.loseHp(0, 1));
+    expect(s.player(0).alive).toBe(false);
+    expect(asked(s, "传薪")).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------- the figure (partial)
 
 test("figure so far: the skills tested above, misbehaving as listed", () => {
-  expect([...MISBEHAVING]).toEqual(["惑心"]);
-  expect(TESTED.size).toBe(20);
+  expect([...MISBEHAVING]).toEqual(["惑心", "均势"]);
+  expect(TESTED.size).toBe(30);
 });
