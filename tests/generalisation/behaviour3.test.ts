@@ -5,6 +5,12 @@
 // keeps its test as `wrong(...)` (test.fails) with a comment saying what goes wrong, so the figure
 // at the end is honest and flips when the bug is fixed. The 10 skills grown to compile later are
 // in behaviour3-grown.test.ts (锁江② there, 锁江① here).
+//
+// Measured as first written (2026-12-06, main 88a8105): 28 of 30 compiled skills behave as written
+// (25 of the 26 that compiled as first written; 锁江① 惑心 厚积 潜影 besides). Misbehaving:
+// 〖惑心〗 (a character without hand cards is offered as the 拼点 opponent, 4.2.8 ◆), 〖均势〗 (各
+// re-reads 手牌数最大 while it goes instead of fixing the characters first, 3.5.36, so one that was
+// not the most discards too).
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
@@ -47,6 +53,16 @@ describe("〖砺锋〗当【杀】指定目标后，若使用者为你且此目�
     const t = board([own(["砺锋"], { hand: ["杀"], agent: [{ play: { card: "杀" } }] }), B()]);
     t.runPhase(0, "play");
     expect(asked(t, "砺锋")).toBe(false);
+  });
+  ok("砺锋", "a 【杀】 with two targets (【方天画戟】): offered for each target", () => {
+    const s = board([
+      own(["砺锋"], { hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { activate: true, skill: "砺锋" }, { activate: true, skill: "砺锋" }] }),
+      B({ hand: ["桃"] }),
+      B({ hand: ["桃"] }),
+    ]);
+    s.runPhase(0, "play");
+    done(s);
+    expect([1, 2].map((p) => s.player(p).hand.length)).toEqual([0, 0]);
   });
 });
 
@@ -102,6 +118,15 @@ describe("〖窥机〗出牌阶段限一次，你可观看一名其他角色的�
     s.runPhase(0, "play");
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("窥机", "only a basic card can be taken: with 【杀】 and 【无懈可击】, the 【杀】 is the only candidate", () => {
+    const s = board([own(["窥机"], { agent: [{ play: { skill: "窥机" } }, { activate: true }, { play: "end" }] }), B({ hand: ["杀", "无懈可击"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.entries().find((e) => e.t === "forced" && e.request === "chooseCards")).toBeDefined();
+    expect(s.handNames(0)).toEqual(["杀"]);
+    expect(s.handNames(1)).toEqual(["无懈可击"]);
+  });
+
 });
 
 describe("〖拾遗〗结束阶段开始时，你可亮出牌堆顶的X张牌（X为你已损失的体力值+1）▷你获得其中的一张红色牌。", () => {
@@ -238,6 +263,12 @@ describe("〖共济〗限定技，出牌阶段，你可令所有已受伤的角�
     done(s);
     expect(hp(s, 1)).toBe(4);
   });
+  ok("共济", "各: from the owner (seat 1) on, counter-clockwise", () => {
+    const s = board([B({ hp: 3 }), own(["共济"], { hp: 3, agent: [{ play: { skill: "共济" } }] }), B({ hp: 3 })], { current: 1 });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.entries().flatMap((e) => (e.t === "recover" ? [e.player] : []))).toEqual([1, 2, 0]);
+  });
 });
 
 // ---------------------------------------------------------------- 盲丙戊
@@ -325,6 +356,11 @@ describe("〖摧坚〗锁定技，当你因执行你使用的【杀】的效果�
     t.runPhase(1, "play");
     expect(hp(t, 0)).toBe(3);
   });
+  ok("摧坚", "against 〖固垒〗: +1 at ❶, then -1 at ❷, so 1 damage", () => {
+    const s = board([own(["摧坚"], { hand: ["杀", "闪"], agent: [{ play: { card: "杀" } }] }), own(["固垒"])]);
+    s.runPhase(0, "play");
+    expect(hp(s, 1)).toBe(3);
+  });
 });
 
 describe("〖裂甲〗出牌阶段限一次，你可失去1点体力并选择一名装备区里有牌的其他角色▶你依次弃置其装备区里的两张牌。", () => {
@@ -349,6 +385,12 @@ describe("〖裂甲〗出牌阶段限一次，你可失去1点体力并选择一
     s.runPhase(0, "play");
     expect(skillsUsed(s)).toEqual([]);
     expect(hp(s, 0)).toBe(4);
+  });
+  ok("裂甲", "hp 1: the lost hp kills the owner (no 【桃】), no equipment is discarded", () => {
+    const s = board([own(["裂甲"], { role: "rebel", hp: 1, agent: [{ play: { skill: "裂甲" } }] }), B({ role: "lord", equipment: ["赤兔"] }), B({ role: "rebel" }), B({ role: "loyalist" })]);
+    s.runPhase(0, "play");
+    expect(s.player(0).alive).toBe(false);
+    expect(s.player(1).equipment.offensiveHorse).toBeDefined();
   });
 });
 
@@ -494,6 +536,11 @@ describe("〖绝地〗限定技，出牌阶段，若你的体力值为1，你可
     done(s);
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("绝地", "nobody in range (the other's +1 horse): not offered, not used up", () => {
+    const s = board([own(["绝地"], { hp: 1 }), B({ equipment: ["绝影"] })]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
 });
 
 // ---------------------------------------------------------------- 盲丙子
@@ -533,6 +580,13 @@ describe("〖趁胜〗限定技，当一名其他角色死亡后，若杀死其�
     s.act(3, (ctx) => ctx.damage(2, 1, { source: 3 }));
     expect(s.player(2).alive).toBe(false);
     expect(asked(s, "趁胜")).toBe(false);
+  });
+  ok("趁胜", "a kill in another's turn: the extra turn is gained (after that turn)", () => {
+    const s = board([own(["趁胜"], { role: "lord", agent: [{ activate: true, skill: "趁胜" }] }), B({ role: "renegade", hp: 1 }), B({ role: "rebel" })], { current: 2 });
+    s.act(0, (ctx) => ctx.damage(1, 1, { source: 0 }));
+    done(s);
+    expect(s.player(1).alive).toBe(false);
+    expect(s.entries().some((e) => e.t === "extra" && e.player === 0 && e.what === "turn")).toBe(true);
   });
 });
 
@@ -580,7 +634,7 @@ describe("〖养锐〗结束阶段开始时，若你的手牌数大于X，你可
     s.runPhase(0, "finish");
     done(s);
     expect(s.player(0).hand).toHaveLength(2);
-    expect(hp(s, 2 - 2)).toBe(2);
+    expect(hp(s, 0)).toBe(2);
   });
   ok("养锐", "2 hand cards (not more than X): not offered; another's finish phase: not offered", () => {
     const s = board([own(["养锐"], { hp: 2, hand: ["杀", "闪"] }), B()]);
@@ -588,6 +642,13 @@ describe("〖养锐〗结束阶段开始时，若你的手牌数大于X，你可
     const t = board([own(["养锐"], { hp: 2, hand: ["杀", "闪", "闪", "闪"] }), B()]);
     t.runPhase(1, "finish");
     expect(asked(s, "养锐") || asked(t, "养锐")).toBe(false);
+  });
+  ok("养锐", "full hp: the discard is paid, nothing recovers", () => {
+    const s = board([own(["养锐"], { hand: ["杀", "杀", "闪", "桃"], agent: [{ activate: true, skill: "养锐" }, { cards: ["杀", "杀"] }] }), B()]);
+    s.runPhase(0, "finish");
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["桃", "闪"].sort());
+    expect(hp(s, 0)).toBe(4);
   });
 });
 
@@ -617,6 +678,14 @@ describe("〖截言〗当你成为普通锦囊牌的目标后，若使用者不�
     t.runPhase(0, "play");
     expect(asked(t, "截言")).toBe(false);
     expect(t.player(0).hand).toHaveLength(3);
+  });
+  ok("截言", "a multi-target trick (【南蛮入侵】): no effect on the owner only, the other target is hit", () => {
+    const s = board([own(["截言"], { hand: ["杀♠8", "桃♥3"], agent: [{ activate: true, skill: "截言" }] }), B({ hand: ["南蛮入侵♠7"], agent: [{ play: { card: "南蛮入侵" } }] }), B()]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(hp(s, 0)).toBe(4);
+    expect(hp(s, 2)).toBe(3);
+    expect(s.handNames(0)).toEqual(["桃"]);
   });
 });
 
@@ -727,7 +796,7 @@ describe("〖按兵〗出牌阶段开始前，你可跳过此回合的出牌阶�
   });
   ok("按兵", "X = hp: at 1 hp two characters cannot be chosen", () => {
     const s = board([own(["按兵"], { hp: 1, agent: [{ activate: true, skill: "按兵" }, { players: [1, 2] }] }), B({ hand: ["杀"] }), B({ hand: ["杀"] })], { drawPile: ["闪", "闪"] });
-    expect(() => s.runTurn(0)).toThrow(/illegal answer/);
+    expect(() => s.runTurn(0)).toThrow(/illegal answer .*choosePlayers/);
   });
   ok("按兵", "the play phase already skipped (【乐不思蜀】): not offered", () => {
     const s = board([own(["按兵"], { judge: ["乐不思蜀"] }), B({ hand: ["杀"] })], { drawPile: ["杀♠7", "闪", "闪"] });
@@ -905,6 +974,15 @@ describe("〖封喉〗出牌阶段限一次，你可弃置两张手牌并选择�
     s.runPhase(0, "play");
     expect(skillsUsed(s)).toEqual([]);
   });
+  ok("封喉", "equipment skills are not general skills: the target's 【仁王盾】 still stops a black 【杀】", () => {
+    const s = board(
+      [own(["封喉"], { hand: ["闪", "闪", "杀♠7"], agent: [{ play: { skill: "封喉" } }, { cards: ["闪", "闪"] }, { play: { card: "杀" } }] }), own(["据险"], { equipment: ["仁王盾"] })],
+      { drawPile: ["闪", "闪"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect(hp(s, 1)).toBe(4);
+  });
 });
 
 describe("〖传薪〗当你死亡时，你可将你的所有牌交给一名其他角色。", () => {
@@ -936,9 +1014,28 @@ describe("〖传薪〗当你死亡时，你可将你的所有牌交给一名其�
   });
 });
 
-// ---------------------------------------------------------------- the figure (partial)
+// ---------------------------------------------------------------- the figure
 
-test("figure so far: the skills tested above, misbehaving as listed", () => {
-  expect([...MISBEHAVING]).toEqual(["惑心", "均势"]);
-  expect(TESTED.size).toBe(30);
+/** The 26 skills of blind3.sgs that compiled as first written (blind3.test.ts FIRST_REFUSED), in the pack's order. */
+const FIRST_COMPILED = [
+  "砺锋", "固垒", "窥机", "拾遗", "蓄力", "骁驰", "抚慰", "共济", "引流", "摧坚", "裂甲", "阴晴", "谋储", "绝地", "趁胜",
+  "夺刃", "养锐", "截言", "按兵", "据险", "均势", "屯粮", "玄甲", "通商", "封喉", "传薪",
+];
+/** Tested here besides: 锁江① (②: behaviour3-grown), and 惑心 厚积 潜影, refused at first (，且 / ，然后). */
+const COMPILED = [...FIRST_COMPILED, "锁江", "惑心", "厚积", "潜影"];
+/** Those with a behaviour test above that fails today (wrong(...)). */
+const MISBEHAVES = ["惑心", "均势"];
+/** The figure as first measured (never overwritten): 28 of 30; of the 26 first compiled, 25. */
+const FIRST_BEHAVES = 28;
+
+describe("the figure (issue #5, batch 3)", () => {
+  test("28 of the 30 compiled blind3 skills tested here behave as written (25 of the 26 compiled as first written)", () => {
+    expect([...TESTED].sort()).toEqual([...COMPILED].sort());
+    // A wrong(...) test that starts passing fails on its own (test.fails); then drop the skill here.
+    expect([...MISBEHAVING]).toEqual(MISBEHAVES);
+    expect(COMPILED.length - MISBEHAVES.length).toBeGreaterThanOrEqual(FIRST_BEHAVES);
+    expect(FIRST_COMPILED.filter((k) => !MISBEHAVING.has(k))).toHaveLength(25);
+    expect(FIRST_COMPILED).toHaveLength(26);
+    expect(COMPILED).toHaveLength(30);
+  });
 });
