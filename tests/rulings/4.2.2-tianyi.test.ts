@@ -19,6 +19,8 @@ const targetRequests = (agent: RecordingAgent) => agent.asked.filter((r): r is P
 
 /** 太史慈 at seat 0 wins 〖天义〗's pindian against seat 3 (K against 2). */
 const tianyiWon = [{ play: { skill: "天义" } }, { players: [3] }, { cards: ["闪"] }] as const;
+/** The same where seat 3 alone holds hand cards: the 拼点 is with it, no choice (4.2.8 ◆). */
+const tianyiWonAlone = [{ play: { skill: "天义" } }, { cards: ["闪"] }] as const;
 
 describe("000 4.2.2 〖天义〗 额定目标数上限+1", () => {
   it("4.2.2 ◎例如 A和B（從當前回合角色太史慈開始按逆時針方向排序）是太史慈使用的【殺】的目標。首", () => {
@@ -79,7 +81,7 @@ describe("000 4.2.2 〖天义〗 额定目标数上限+1", () => {
   });
 
   it("4.2.2 〖天义〗 lost: 此阶段内你不能使用【杀】", () => {
-    const tsc = new RecordingAgent([{ play: { skill: "天义" } }, { players: [1] }, { cards: ["闪"] }, { play: "end" }], "太史慈");
+    const tsc = new RecordingAgent([{ play: { skill: "天义" } }, { cards: ["闪"] }, { play: "end" }], "太史慈"); // seat 1 alone holds cards: the 拼点 is with it (4.2.8 ◆)
     const s = board(packs, {
       players: [
         { general: "太史慈", hand: ["闪♦2", "杀♠7", "无中生有"], agent: tsc },
@@ -96,7 +98,7 @@ describe("000 4.2.2 〖天义〗 额定目标数上限+1", () => {
 
 describe("3.5.23 渠道 and chains, with 〖天义〗's two targets", () => {
   it("3.5.23 ◎例如 均处于连环状态且没有手牌的A和B（从当前回合角色太史慈开始按逆时针方向排序）是装", () => {
-    const tsc = new RecordingAgent([...tianyiWon, { play: { card: "杀" } }, { players: [1, 2] }], "太史慈");
+    const tsc = new RecordingAgent([...tianyiWonAlone, { play: { card: "杀" } }, { players: [1, 2] }], "太史慈");
     const s = board(packs, {
       players: [
         { general: "太史慈", role: "rebel", hand: ["闪♥K", "火杀♥4"], equipment: ["古锭刀"], agent: tsc },

@@ -14,7 +14,7 @@ beforeAll(async () => {
 describe("4.2.2 专题三 无次数的限制 on one target, counted all the same", () => {
   it("4.2.2 ◎例如 高順對大喬發動〖陷陣〗拼點贏後，對大喬使用【殺】，大喬在成為此【殺】的目標時對A", () => {
     const gao = new RecordingAgent(
-      [{ play: { skill: "陷阵" } }, { players: [1] }, { cards: ["桃"] }, { play: { card: "杀" } }, { players: [1] }, { play: { card: "杀" } }],
+      [{ play: { skill: "陷阵" } }, { cards: ["桃"] }, { play: { card: "杀" } }, { players: [1] }, { play: { card: "杀" } }],
       "高顺",
     );
     const s = board(packs, {
@@ -34,7 +34,7 @@ describe("4.2.2 专题三 无次数的限制 on one target, counted all the same
     // the second 【杀】's only legal target was 大乔: the harness took it (forced) — seat 3, at distance 1
     // and a target of the first 【杀】's choice, is refused now that 高顺's one use is spent
     const targets = gao.asked.filter((r): r is PlayersRequest => r.kind === "choosePlayers");
-    expect(targets[1].candidates).toContain(3);
+    expect(targets[0].candidates).toContain(3);
     const second = s.entries().filter((e) => e.t === "forced" && e.request === "choosePlayers" && e.reason === "杀");
     expect(second).toHaveLength(1);
     expect(s.entries().filter((e) => e.t === "use" && e.card === "杀").map((e) => (e.t === "use" ? e.targets : []))).toEqual([[1], [1]]);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 const slash: ScriptStep[] = [{ play: { card: "杀" } }, { players: [1] }];
 /** 〖天义〗 won against seat 3 (K against 3): 此阶段内 使用【杀】的次数上限+1 (and more targets, unused here). */
-const tianyiWon: ScriptStep[] = [{ play: { skill: "天义" } }, { players: [3] }, { cards: ["闪"] }];
+// (seat 3 alone holds hand cards: the 拼点 is with it, no choice, 4.2.8 ◆)
+const tianyiWon: ScriptStep[] = [{ play: { skill: "天义" } }, { cards: ["闪"] }];
 
 /**
  * Plays the steps (太史慈 first wins 〖天义〗's pindian with a 闪♥K); the hand keeps a 【无中生有】 so the last

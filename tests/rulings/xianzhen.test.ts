@@ -1,7 +1,7 @@
 // Rulings of 3.7.7 on 〖陷阵〗 (高顺): 无视其防具 holds in 高顺's card uses settled on that player and in
 // damage 高顺 causes it, not in others' uses or damage inserted there; on the compiled packs.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LogEntry, Pack } from "../../runtime/index.ts";
+import type { LogEntry, Pack, ScriptStep } from "../../runtime/index.ts";
 import { board, rulingPacks } from "./compiled.ts";
 
 let packs: Pack[];
@@ -12,7 +12,8 @@ beforeAll(async () => {
 type Damage = Extract<LogEntry, { t: "damage" }>;
 const damages = (e: readonly LogEntry[]) => e.filter((x): x is Damage => x.t === "damage").map((d) => ({ victim: d.victim, amount: d.amount, element: d.element, ...(d.chained ? { chained: true } : {}) }));
 /** 高顺 wins 〖陷阵〗's pindian against `target` with 南蛮入侵♠K (the other side shows 闪♦2). */
-const xianzhen = (target: number) => [{ play: { skill: "陷阵" } }, { players: [target] }, { cards: ["南蛮入侵"] }] as const;
+/** `alone`: the target alone holds hand cards, so the 拼点 is with it without a choice (4.2.8 ◆). */
+const xianzhen = (target: number, alone = false) => (alone ? [{ play: { skill: "陷阵" } }, { cards: ["南蛮入侵"] }] : [{ play: { skill: "陷阵" } }, { players: [target] }, { cards: ["南蛮入侵"] }]) satisfies ScriptStep[];
 
 describe("〖陷阵〗", () => {
   it("3.7.7 ◎例如 高顺对装备【藤甲】的A发动〖陷阵〗，拼点赢后，高顺对大乔使用普【杀】，大乔在成为", () => {
@@ -34,7 +35,7 @@ describe("〖陷阵〗", () => {
     const s = board(packs, {
       drawPile: ["无中生有", "无中生有"],
       players: [
-        { general: "高顺", hand: ["南蛮入侵♠K", "杀♥4"], agent: [...xianzhen(1), { play: { card: "杀" } }, { players: [2] }, { play: "end" }] },
+        { general: "高顺", hand: ["南蛮入侵♠K", "杀♥4"], agent: [...xianzhen(1, true), { play: { card: "杀" } }, { players: [2] }, { play: "end" }] },
         { general: "白板", hand: ["闪♦2"], equipment: ["藤甲"], chained: true },
         { general: "白板", chained: true },
       ],
@@ -67,7 +68,7 @@ describe("〖陷阵〗", () => {
     const s = board(packs, {
       drawPile: ["无中生有", "无中生有", "杀♠7"],
       players: [
-        { general: "高顺", hand: ["南蛮入侵♠K", "杀"], agent: [...xianzhen(1), { play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
+        { general: "高顺", hand: ["南蛮入侵♠K", "杀"], agent: [...xianzhen(1, true), { play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
         {
           general: "张角",
           hp: 2,

@@ -22,7 +22,7 @@ describe("〖巧说〗出牌阶段开始时，你可与一名其他角色拼点�
         {
           ...QIAOSHUO,
           hand: ["桃♥Q", "杀"],
-          agent: [{ activate: true, skill: "巧说" }, { players: [1] }, { cards: ["桃"] }, { play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "巧说" }, { players: [2] }],
+          agent: [{ activate: true, skill: "巧说" }, { cards: ["桃"] }, { play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "巧说" }, { players: [2] }],
         },
         { ...BLANK, hand: ["闪♥2"] },
         BLANK,
@@ -43,7 +43,7 @@ describe("〖巧说〗出牌阶段开始时，你可与一名其他角色拼点�
         {
           ...QIAOSHUO,
           hand: ["桃♥Q", "南蛮入侵"],
-          agent: [{ activate: true, skill: "巧说" }, { players: [1] }, { cards: ["桃"] }, { play: { card: "南蛮入侵" } }, { activate: true, skill: "巧说" }, { players: [2] }],
+          agent: [{ activate: true, skill: "巧说" }, { cards: ["桃"] }, { play: { card: "南蛮入侵" } }, { activate: true, skill: "巧说" }, { players: [2] }],
         },
         { ...BLANK, hand: ["闪♥2"] },
         BLANK,
@@ -68,7 +68,6 @@ describe("〖巧说〗出牌阶段开始时，你可与一名其他角色拼点�
           equipment: ["诸葛连弩"],
           agent: [
             { activate: true, skill: "巧说" },
-            { players: [1] },
             { cards: ["桃"] },
             { play: { card: "杀" } },
             { players: [1] },
@@ -157,7 +156,7 @@ describe("〖纵适〗当你的拼点结果确定后，若你赢，你可获得�
     const s = createScenario({
       packs,
       players: [
-        { general: "高顺", skills: ["陷阵"], hand: ["桃♥Q"], agent: [{ play: { skill: "陷阵" } }, { players: [1] }] },
+        { general: "高顺", skills: ["陷阵"], hand: ["桃♥Q"], agent: [{ play: { skill: "陷阵" } }] },
         { ...BLANK, hand: ["闪♥2"] },
         { ...JIANYONG, skills: ["纵适"] },
       ],

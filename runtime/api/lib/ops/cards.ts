@@ -1028,6 +1028,9 @@ function pindian(x: { with: PlayersX; who: PlayersX; at?: string }): Op {
   return perform("pindian", x.who, {
     can: (a, q) => x.with.peek(a).some((t) => canPindian(a.engine, q, t)),
     run: (a, q) => {
+      // 4.2.8 ◆: a choice of whom to 拼点 with is among its legal targets (others with hand cards).
+      const ch = x.with.choice;
+      if (ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) a.bound.set(`#offer.${ch.bind}`, x.with.peek(a).filter((t) => canPindian(a.engine, q, t)));
       const targets = (x.with.get(a, purposeOf(a, "pindian", x.at)) ?? []).filter((t) => canPindian(a.engine, q, t));
       if (targets.length === 0) return false;
       const results = targets.length === 1 ? [a.engine.pindian(q, targets[0])].filter((r): r is PindianResult => r !== null) : (a.engine.pindianMany(q, targets) ?? []);
