@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe("4.2.4 也成为目标 without the distance restriction rules (〖巧说〗, 【桃】)", () => {
   it("4.2.4 ◎例如 簡雍發動〖巧說〗拼點贏後使用【桃】（使用方法①），在選擇目標後執行〖巧說〗的效果", () => {
     const jian = new RecordingAgent(
-      [{ activate: true, skill: "巧说" }, { players: [2] }, { cards: ["杀"] }, { activate: false, skill: "纵适" }, { play: { card: "桃" } }, { activate: true, skill: "巧说" }],
+      [{ activate: true, skill: "巧说" }, { cards: ["杀"] }, { activate: false, skill: "纵适" }, { play: { card: "桃" } }, { activate: true, skill: "巧说" }],
       "简雍",
     );
     const cai = new RecordingAgent([], "蔡夫人");

@@ -83,7 +83,7 @@ describe("〖青龙偃月刀〗's 【杀】 (4.2.2 专题四)", () => {
     // 〖双刃〗 at 出牌阶段开始时: its 【杀】 is not counted, so a 【杀】 may still be used at an idle time point
     const b = board(packs, {
       players: [
-        { general: "纪灵", hand: ["南蛮入侵♠K", "杀"], agent: [{ activate: true, skill: "双刃" }, { players: [1] }, { cards: ["南蛮入侵"] }, { players: [1] }, { play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
+        { general: "纪灵", hand: ["南蛮入侵♠K", "杀"], agent: [{ activate: true, skill: "双刃" }, { cards: ["南蛮入侵"] }, { players: [1] }, { play: { card: "杀" } }, { players: [1] }, { play: "end" }] },
         { general: "白板", hand: ["闪♦2"] },
         { general: "白板" },
       ],
