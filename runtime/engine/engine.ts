@@ -838,10 +838,13 @@ export class Engine {
    * this card come from A), and a source already dead is no source (004 3.5.22 ◎ 〖祸首②〗).
    */
   private sourceOf(d: DamageEvent): PlayerId | null {
-    const open = this.sourceRedirects.filter((r) => this.stack.includes(r.until));
-    this.sourceRedirects.splice(0, this.sourceRedirects.length, ...open);
     let s = d.source;
-    for (const r of open) if (s === r.instead && r.fits(d)) s = r.who;
+    // Most games have no redirect: no filtering, no allocation per damage.
+    if (this.sourceRedirects.length > 0) {
+      const open = this.sourceRedirects.filter((r) => this.stack.includes(r.until));
+      this.sourceRedirects.splice(0, this.sourceRedirects.length, ...open);
+      for (const r of open) if (s === r.instead && r.fits(d)) s = r.who;
+    }
     return s !== null && !this.state.players[s].alive ? null : s;
   }
 
