@@ -81,7 +81,9 @@ function countable(np: NounPhrase, ctx: Ctx): X {
     case "player":
       return np.ref ? playerRef(np, state).x : playerSet(np, state).x;
     case "card":
-      return np.ref || np.physical ? cardsRef(np, state).x : cards(np, state).x;
+      if (np.ref || np.physical) return cardsRef(np, state).x;
+      // 手牌数最大的角色: an ownerless count in a description of players is the described player's (3.5.4).
+      return cards(np, state, !np.owner && ctx.scope.gap?.noun === "player" ? { owner: ctx.scope.gap.x } : {}).x;
     case "phase":
       return call("ph.set", { phase: phaseOf(np, state) });
     case "target":
