@@ -843,7 +843,7 @@ describe("〖拒谏〗当你成为其他角色使用的【杀】的目标时，�
   ok("拒谏", "a second target is still hit", () => {
     const s = board([
       own(["拒谏"], { hand: ["杀", "桃"], agent: [{ activate: true, skill: "拒谏" }] }),
-      B({ hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [0] }, { activate: true, skill: "方天画戟" }] }),
+      B({ hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [0] }, { activate: true, skill: "方天画戟" }, { players: [2] }] }),
       B(),
     ]);
     s.runPhase(1, "play");

@@ -59,7 +59,7 @@ describe("〖砺锋〗当【杀】指定目标后，若使用者为你且此目�
   });
   ok("砺锋", "a 【杀】 with two targets (【方天画戟】): offered for each target", () => {
     const s = board([
-      own(["砺锋"], { hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { activate: true, skill: "砺锋" }, { activate: true, skill: "砺锋" }] }),
+      own(["砺锋"], { hand: ["杀"], equipment: ["方天画戟"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { players: [2] }, { activate: true, skill: "砺锋" }, { activate: true, skill: "砺锋" }] }),
       B({ hand: ["桃"] }),
       B({ hand: ["桃"] }),
     ]);

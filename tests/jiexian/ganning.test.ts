@@ -141,7 +141,7 @@ describe("〖奋威〗限定技: 当锦囊牌指定第一个目标后，若此�
           general: "黄盖",
           hand: ["普杀♠7"],
           equipment: ["方天画戟"],
-          agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { play: "end" }],
+          agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "方天画戟" }, { players: [2] }, { play: "end" }],
         },
         { general: "界甘宁", hp: 4 },
         { general: "孙权", hp: 4 },

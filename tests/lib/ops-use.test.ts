@@ -289,13 +289,34 @@ describe("targets of a use in progress (3.5.51, 3.7.6, 3.5.14)", () => {
   test("〖方天画戟〗-like 也成为此【杀】的目标 at 选择目标后: sorted in; ◆ one not a legal target (out of range) cannot", () => {
     const more = p.choose({ from: others(), min: n(1), max: n(2), chooser: p.actor(), bind: "more" });
     const fangtian = onTiming("方天", "use.targetsChosen", usingAs("杀"), op.alsoTarget({ card: thisCard, who: more }));
-    const sc = board([{ skills: ["方天"], hand: ["杀"], agent: [{ players: [3, 2] }] }, {}, {}, {}], [fangtian]);
+    // seat 2 is out of range: not offered; seat 1 is (000 4.2.4 (2) ◆: a target's player may also become one)
+    const sc = board([{ skills: ["方天"], hand: ["杀"], agent: [{ players: [3] }] }, {}, {}, {}], [fangtian]);
     useFromHand(sc, 0, "杀", [1]);
     expect(sc.entries().filter((e) => e.t === "targets")).toEqual([{ t: "targets", card: "杀", change: "add", players: [3] }]);
     expect(damages(sc)).toEqual([
       { source: 0, victim: 1 },
       { source: 0, victim: 3 },
     ]);
+  });
+
+  test("000 4.2.4 (2) ◆: at 选择目标后 the player of a target may also become one — two targets, two settlements", () => {
+    const more = p.choose({ from: others(), min: n(1), max: n(1), chooser: p.actor(), bind: "more" });
+    const fangtian = onTiming("方天", "use.targetsChosen", usingAs("杀"), op.alsoTarget({ card: thisCard, who: more }));
+    const sc = board([{ skills: ["方天"], hand: ["杀"], agent: [{ players: [1] }] }, {}, {}, {}], [fangtian]);
+    useFromHand(sc, 0, "杀", [1]);
+    expect(sc.entries().filter((e) => e.t === "targets")).toEqual([{ t: "targets", card: "杀", change: "add", players: [1] }]);
+    expect(damages(sc)).toEqual([
+      { source: 0, victim: 1 },
+      { source: 0, victim: 1 },
+    ]);
+  });
+
+  test("at any other timing (指定目标时) a player already a target does not also become one", () => {
+    const again = onTiming("谮毁", "use.specifyTarget", usingAs("杀"), op.alsoTarget({ card: thisCard, who: seats(3) }));
+    const sc = board([{ skills: ["谮毁"], hand: ["杀"] }, {}, {}, {}], [again]);
+    useFromHand(sc, 0, "杀", [3]);
+    expect(sc.entries().filter((e) => e.t === "targets")).toEqual([]);
+    expect(damages(sc).map((d) => d.victim)).toEqual([3]);
   });
 
   test("a target added at 指定目标时 before the current one: every target is specified once (4.2.4 案例1)", () => {

@@ -150,7 +150,7 @@ describe("3.7.8 防止", () => {
   it("3.7.8 ◎例如 程普发动〖疠火①〗因执行其使用的火【杀】的效果而对一名角色造成伤害时❷，发动〖寒", () => {
     const s = board(packs, {
       players: [
-        { general: "程普", hand: ["杀♠7"], equipment: ["寒冰剑"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }, { activate: true, skill: "寒冰剑" }, { cards: ["闪"] }, { cards: ["桃"] }, { play: "end" }] },
+        { general: "程普", hand: ["杀♠7"], equipment: ["寒冰剑"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }, { activate: false, skill: "疠火" }, { activate: true, skill: "寒冰剑" }, { cards: ["闪"] }, { cards: ["桃"] }, { play: "end" }] },
         { general: "白板", hand: ["闪", "桃"], agent: [{ respond: null }] },
       ],
     });

@@ -30,10 +30,10 @@ describe("〖疠火〗①当你声明使用普【杀】后，你可将此【杀�
     expect(s.entries().filter((e) => e.t === "loseHp")).toEqual([{ t: "loseHp", player: 0, amount: 1 }]);
   });
 
-  test("two players: no one else could become a target (②), so only ① is asked", () => {
+  test("two players: ② may make the target a target again (000 4.2.4 (2) ◆), declined here", () => {
     const s = createScenario({
       packs,
-      players: [{ ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }] }, BLANK],
+      players: [{ ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }, { activate: false, skill: "疠火" }] }, BLANK],
     });
     s.runPhase(0, "play");
     scriptsDone(s);
@@ -41,11 +41,22 @@ describe("〖疠火〗①当你声明使用普【杀】后，你可将此【杀�
     expect(s.entries().filter((e) => e.t === "targets" && e.change === "kind")).toHaveLength(1);
   });
 
+  test("② at 选择目标后 on the player already its target: two targets, two fire damages (000 4.2.4 (2) ◆)", () => {
+    const s = createScenario({
+      packs,
+      players: [{ ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }, { activate: true, skill: "疠火" }] }, BLANK],
+    });
+    s.runPhase(0, "play");
+    scriptsDone(s);
+    expect(damages(s)).toMatchObject([{ victim: 1, element: "fire" }, { victim: 1, element: "fire" }]);
+    expect(s.player(1).hp).toBe(2);
+  });
+
   test("若此【杀】造成过伤害: dodged, no hp lost", () => {
     const s = createScenario({
       packs,
       players: [
-        { ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }] },
+        { ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "疠火" }, { activate: false, skill: "疠火" }] },
         { ...BLANK, hand: ["闪"], agent: [{ respond: "闪" }] },
       ],
     });
@@ -95,7 +106,7 @@ describe("〖疠火〗②当火【杀】选择目标后，若使用者为你，�
     const s = createScenario({
       packs,
       players: [
-        { ...CHENGPU, hand: ["杀♥4"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "疠火" }] },
+        { ...CHENGPU, hand: ["杀♥4"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "疠火" }, { players: [3] }] },
         BLANK,
         BLANK,
         BLANK,
@@ -103,7 +114,7 @@ describe("〖疠火〗②当火【杀】选择目标后，若使用者为你，�
     });
     s.runPhase(0, "play");
     scriptsDone(s);
-    // seat 3 (distance 1) is the only other legal target: chosen without asking; seat 2 is out of reach
+    // seat 3 (distance 1) is chosen (seat 1 again could be); seat 2 is out of reach
     expect(s.player(1).hp).toBe(3);
     expect(s.player(3).hp).toBe(3);
     expect(s.player(2).hp).toBe(4);
@@ -124,7 +135,7 @@ describe("〖疠火〗②当火【杀】选择目标后，若使用者为你，�
     const s = createScenario({
       packs,
       players: [
-        { ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "疠火" }, { activate: true, skill: "疠火" }] },
+        { ...CHENGPU, hand: ["杀"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "疠火" }, { activate: true, skill: "疠火" }, { players: [3] }] },
         BLANK,
         BLANK,
         BLANK,
@@ -132,7 +143,7 @@ describe("〖疠火〗②当火【杀】选择目标后，若使用者为你，�
     });
     s.runPhase(0, "play");
     scriptsDone(s);
-    // seat 3 (distance 1) is the only other legal target: chosen without asking
+    // seat 3 (distance 1) is chosen (seat 1 again could be)
     expect(s.player(1).hp).toBe(3);
     expect(s.player(3).hp).toBe(3);
     // it dealt damage: 程普 loses 1 hp (once, as the 【杀】 finishes)

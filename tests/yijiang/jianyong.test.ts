@@ -43,7 +43,7 @@ describe("〖巧说〗出牌阶段开始时，你可与一名其他角色拼点�
         {
           ...QIAOSHUO,
           hand: ["桃♥Q", "南蛮入侵"],
-          agent: [{ activate: true, skill: "巧说" }, { cards: ["桃"] }, { play: { card: "南蛮入侵" } }, { activate: true, skill: "巧说" }, { players: [2] }],
+          agent: [{ activate: true, skill: "巧说" }, { cards: ["桃"] }, { play: { card: "南蛮入侵" } }, { activate: true, skill: "巧说" }, { option: 1 }, { players: [2] }],
         },
         { ...BLANK, hand: ["闪♥2"] },
         BLANK,

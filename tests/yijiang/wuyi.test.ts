@@ -65,14 +65,14 @@ describe("〖奔袭〗①锁定技，当牌于你的回合内被使用时，若�
     const s = createScenario({
       packs,
       players: [
-        { general: "吴懿", hand: ["杀"], agent: [{ play: { card: "杀" } }, { players: [2] }, { activate: true, skill: "奔袭" }, { play: "end" }] },
+        { general: "吴懿", hand: ["杀"], agent: [{ play: { card: "杀" } }, { players: [2] }, { activate: true, skill: "奔袭" }, { players: [1] }, { play: "end" }] },
         { general: "孙权", skills: [] },
         { general: "吕蒙", skills: [] },
       ],
       drawPile: ["桃", "闪"],
     });
     s.runTurn(0);
-    // seat 1 is the only other legal target left: chosen without asking
+    // seat 1 is chosen (seat 2 again could be: 000 4.2.4 (2) ◆)
     expect(s.entries().find((e) => e.t === "targets")).toMatchObject({ card: "杀", change: "add", players: [1] });
     expect(damages(s)).toEqual([
       { source: 0, victim: 1, amount: 1 },

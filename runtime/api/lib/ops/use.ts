@@ -517,14 +517,15 @@ export const useOps = {
   /**
    * 3.5.51 <角色>也成为<牌>的目标: each performer gets a new target, sorted in from the current-turn
    * player. ◆ Only a legal target of the card (for its user) can; the target cap does not apply.
-   * A player already a target of it does not "also" become one.
+   * A player already a target of it "also" becomes one only at 选择目标后 (000 4.2.4 (2) ◆: there a
+   * skill may make a player corresponding to a target also become one; then it has two targets).
    */
   alsoTarget: (x: { card: CardSpec; who: PlayersX; noDistance?: boolean; at?: string }): Op => {
     const able = (a: Act, q: PlayerId): UseEvent | null => {
       const use = useOfSpec(a, x.card);
       const rule = use ? ruleOf(a, use) : null;
       if (!use || use.user === null || !rule || use.respondsTo) return null;
-      if (use.targets.some((t) => t.player === q)) return null;
+      if (a.timing !== "use.targetsChosen" && use.targets.some((t) => t.player === q)) return null;
       // （距离关系限制规则对此次合法性检测不产生影响）: on the row, or on the 令 that performs it.
       return isLegalTarget(a.engine, use.user, use.card.name, q, rule, (x.noDistance ?? false) || a.ignoreDistance) ? use : null;
     };
