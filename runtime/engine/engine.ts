@@ -32,7 +32,7 @@ import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TimingListeners, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
-import { applying, hasTempMods } from "./generic.ts";
+import { applying, controllerOf, hasTempMods, mayApply } from "./generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "./flow.ts";
@@ -236,8 +236,10 @@ export class Engine {
     this.agents = state.players.map((p) => this.agentFactory(p.id, this.rng));
   }
 
+  /** The agent making `seat`'s decisions: its own, or its controller's (3.5.3 操控). */
   agentOf(seat: PlayerId): Agent {
-    return this.agents[seat];
+    if (!mayApply(this, "control")) return this.agents[seat];
+    return this.agents[controllerOf(this, seat)];
   }
 
   step(): void {

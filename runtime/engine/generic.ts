@@ -43,7 +43,8 @@ export type ModKind =
   | "cannotRespond" // 3.7.1
   | "addBase" // 3.4.7 伤害值基数
   | "skillInvalid" // 3.7.5 ②
-  | "asHand"; // 3.8.4 能如手牌般使用或打出
+  | "asHand" // 3.8.4 能如手牌般使用或打出
+  | "control"; // 3.5.3 将操控A的玩家改为操控B的玩家
 
 export interface GenericMod {
   readonly kind: ModKind;
@@ -58,6 +59,8 @@ export interface GenericMod {
   readonly asAttr?: { readonly attr: "suit" | "color"; readonly value: string };
   /** 视为装备着<card> (equipAs): the equipment card's name. */
   readonly asCard?: string;
+  /** 操控 (control): the seat whose player now controls the player asked about. */
+  controller?(engine: Engine, owner: PlayerId, q: ModQuery): PlayerId | null;
 }
 
 /** How long an effect's state lasts: to the end of a turn/phase/use (by event id), or for good. */
@@ -172,6 +175,24 @@ export function mayApply(engine: Engine, kind: ModKind): boolean {
 /** The modifiers of a kind that apply to a query. */
 export function applying(engine: Engine, kind: ModKind, q: ModQuery): { owner: PlayerId; mod: GenericMod }[] {
   return genericMods(engine, kind).filter(({ owner, mod }) => mod.applies(engine, owner, q));
+}
+
+/**
+ * 3.5.3 操控<一名角色>的玩家: the seat whose agent makes `seat`'s decisions now. A control effect
+ * gives A to the player controlling B, so B's own controller is followed (the latest effect wins);
+ * a dead B no longer controls anyone.
+ */
+export function controllerOf(engine: Engine, seat: PlayerId): PlayerId {
+  const seen = new Set<PlayerId>([seat]);
+  let at = seat;
+  for (;;) {
+    const found = applying(engine, "control", { player: at });
+    const last = found[found.length - 1];
+    const by = last?.mod.controller?.(engine, last.owner, { player: at }) ?? null;
+    if (by === null || seen.has(by) || !engine.state.players[by]?.alive) return at;
+    seen.add(by);
+    at = by;
+  }
 }
 
 /** 不能使用/打出<牌> (a compiled state): whether `player` may not use (or play) this card now. */

@@ -290,6 +290,13 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "may use or play those cards as if they were in one's hand (a specific number of one's cards or hand cards)",
   },
   { id: "inRangeAs", section: "3.8.10", class: "state", forms: ["<who:players> 视为 在 <of:players> 的 攻击范围 内"], means: "treated as in another's attack range" },
+  {
+    id: "control",
+    section: "3.5.3",
+    class: "state",
+    forms: ["[于 <period:period> 内] 将 操控 <whom:player> 的 玩家 改为 操控 <by:player> 的 玩家"],
+    means: "the player controlling B makes A's decisions, seeing what A may see (a period, or while the skill lasts)",
+  },
   { id: "ignoreArmor", section: "3.7.7", class: "state", forms: ["<who:player> [于 <period:period> <during:(内|中)>] 无视 <whose:players> [的] 防具"], means: "the other's armour skills are invalid in one's settlements" },
   // ---------------------------------------------------------------- tests (3.4, 3.5, 3.9)
   { id: "wounded", section: "3.5.26", class: "test", forms: ["<who:player> <is:(已受伤|未受伤)>"], means: "hp below max hp (已受伤) or equal (未受伤)" },

@@ -218,6 +218,17 @@ export const m = {
       },
     },
   }),
+  /**
+   * 于<一段时间>内将操控<whom>的玩家改为操控<by>的玩家 (3.5.3): by's player makes whom's decisions and
+   * sees what whom may see (the engine asks by's agent with whom's view). Read in the activation
+   * that started it (其: the player chosen then).
+   */
+  control: (x: { whom: PlayersX; by: PlayersX; period?: PeriodX }): EffectMod =>
+    during(x.period, {
+      kind: "control",
+      appliesAct: (a, q) => q.player !== undefined && x.whom.peek(a).includes(q.player),
+      controllerAct: (a) => x.by.peek(a)[0] ?? null,
+    }),
   /** <skills>无效 (3.7.5 ②). */
   skillInvalid: (x: { what: SkillsX; period?: PeriodX }): EffectMod => during(x.period, {
     kind: "skillInvalid",

@@ -289,6 +289,7 @@ function stateModifiers(spec: Extract<PartSpec, { kind: "state" }>, skill: strin
         return m.mod.appliesAct(a, q);
       },
       ...(m.mod.amountAct ? { amount: (engine: Engine, owner: PlayerId, q: import("../../values/generic.ts").ModQuery) => m.mod.amountAct!(actOf(engine.contextFor(owner, skill), spec.vars), q) } : {}),
+      ...(m.mod.controllerAct ? { controller: (engine: Engine, owner: PlayerId, q: import("../../values/generic.ts").ModQuery) => m.mod.controllerAct!(actOf(engine.contextFor(owner, skill), spec.vars), q) } : {}),
     },
   }));
 }

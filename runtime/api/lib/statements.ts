@@ -8,14 +8,16 @@ import type { SkillContext } from "../context.ts";
 import type { DelayedEntry } from "../../engine/delayed.ts";
 import type { At, VarSpec } from "./parts.ts";
 import type { GenericMod, ModQuery } from "../../values/generic.ts";
+import type { PlayerId } from "../../model/types.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
 import { actOf } from "./parts.ts";
 import { pendingBefores } from "./values.ts";
 
 /** A state effect of a skill or an effect (m.*): its kind and its own applicability test. */
-export interface ModSpec extends Omit<GenericMod, "applies" | "amount"> {
+export interface ModSpec extends Omit<GenericMod, "applies" | "amount" | "controller"> {
   appliesAct(a: Act, q: ModQuery): boolean;
   amountAct?(a: Act, q: ModQuery): number;
+  controllerAct?(a: Act, q: ModQuery): PlayerId | null;
 }
 
 /** Operations that carry a state effect (op.state). */

@@ -26,6 +26,7 @@ function toGeneric(mod: EffectMod, a: Act): GenericMod {
     ...(mod.asCard !== undefined ? { asCard: mod.asCard } : {}),
     applies: (_engine, _owner, q) => mod.appliesAct(a, q),
     ...(mod.amountAct ? { amount: (_engine: unknown, _owner: unknown, q: import("../../../values/generic.ts").ModQuery) => mod.amountAct!(a, q) } : {}),
+    ...(mod.controllerAct ? { controller: (_engine: unknown, _owner: unknown, q: import("../../../values/generic.ts").ModQuery) => mod.controllerAct!(a, q) } : {}),
   };
 }
 
