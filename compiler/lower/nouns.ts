@@ -1,7 +1,7 @@
 // Noun phrases → selectors. A reference resolves against the scope (其, 这些牌, 来源 …); a
 // description becomes a filter over candidates plus, in an effect, a choice the clause's actor
 // makes when the operation runs (令一名其他角色摸一张牌: the choice is made then, 3.5.28).
-import type { NounPhrase, Quantity, Restriction, Span } from "../../grammar/syntax.ts";
+import type { Condition, NounPhrase, Quantity, Restriction, Span } from "../../grammar/syntax.ts";
 import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
@@ -359,8 +359,25 @@ function identityOf(np: NounPhrase): NounPhrase | null {
 function isKindOfCard(np: NounPhrase): boolean {
   if (np.owner || np.among || np.ref || np.quantity) return false;
   // “X” (3.3.16 ◆, 3.3.18 ◆) names the cards of a pile, not a kind of card.
-  if (np.head === "handCard" || np.head === "pile" || np.restrictions.some((r) => r.kind === "region" || r.kind === "rel")) return false;
+  if (np.head === "handCard" || np.head === "pile" || np.restrictions.some((r) => r.kind === "region" || (r.kind === "rel" && !attributeTest(r.clause)))) return false;
   return np.items ? np.items.every(isKindOfCard) : true;
+}
+
+/**
+ * A relative clause that tests only the card's own attributes (点数小于X的【杀】, 与此牌颜色相同的牌)
+ * still describes a kind of card; one with a predicate (你使用的, 你选择的, 有…的) names cards.
+ */
+function attributeTest(c: Condition): boolean {
+  switch (c.kind) {
+    case "compare":
+    case "is":
+      return true;
+    case "and":
+    case "or":
+      return c.items.every(attributeTest);
+    default:
+      return false;
+  }
 }
 
 /** The operation row of a relative clause that describes cards by what was done to them (…的牌). */

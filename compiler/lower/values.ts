@@ -132,6 +132,8 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
     case "targetCount":
       return call("v.targetCount", { of: cardsRef(s.of as NounPhrase, state).x });
     case "rank":
+      // 点数小于5的牌: without its card, the card the relative clause describes.
+      if (!s.of) return ctx.scope.gap?.noun === "card" ? call("v.rank", { of: ctx.scope.gap.x }) : refuse(v.span, "点数 of which card? (3.4.22)");
       return call("v.rank", { of: cardsRef(s.of as NounPhrase, state).x });
     case "markCount": {
       const name = markName(s.mark as NounPhrase);

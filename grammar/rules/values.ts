@@ -13,7 +13,10 @@ import { slotParser, slotParserLead } from "./slots.ts";
 const SHU = w("数");
 const DE = w("的");
 
-/** A value term's forms; a form that starts with its owner also reads without it (手牌数最大的角色). */
+/**
+ * A value term's forms; a form that starts with its owner (a player, or cards) also reads without
+ * it: the head of the relative clause it is in fills it (手牌数最大的角色, 点数小于5的牌).
+ */
 function termForms(lead: boolean): P<Value> {
   const alts: P<Value>[] = [];
   for (const row of VALUES) {
@@ -21,7 +24,7 @@ function termForms(lead: boolean): P<Value> {
       const elems = parseTemplate(form);
       const variants: TemplateElem[][] = [elems];
       const first = elems[0];
-      if (first?.kind === "slot" && first.type === "player") {
+      if (first?.kind === "slot" && (first.type === "player" || first.type === "cards")) {
         const rest = elems.slice(1);
         const next = rest[0];
         variants.push(next?.kind === "opt" && next.body.length === 1 && next.body[0].kind === "word" && next.body[0].text === "的" ? rest.slice(1) : rest);

@@ -59,9 +59,10 @@ export function playOptions(engine: Engine, player: PlayerId): PlayOption[] {
     }
     def.uses.forEach((use, i) => {
       if (use.when.kind !== "play" || barred) return;
-      if (!withinUseLimit(engine, player, name, use.when.limitPerPhase)) return;
+      const virtual = cardFor(engine, name, [card]);
+      if (!withinUseLimit(engine, player, name, use.when.limitPerPhase, virtual)) return;
       if (use.targets.kind !== "players") return;
-      if (!hasTargetCount(engine, player, name, use.targets, cardFor(engine, name, [card]))) return;
+      if (!hasTargetCount(engine, player, name, use.targets, virtual)) return;
       out.push({ kind: "card", card, name, use: i });
     });
     // 4.1.1.6: 重铸 is a game-flow operation of the idle time point, not a use (no targets, no limit).

@@ -26,7 +26,8 @@ export function preUse(
   else if (opts.targets) targets = [...opts.targets];
   else {
     const limit = opts.countsTowardLimit && use.when.kind === "play" ? use.when.limitPerPhase : undefined;
-    const candidates = legalTargets(engine, user, def.name, use.targets, cardFor(engine, def.name, cards, opts.converted ?? false)).filter((p) => targetWithinUseLimit(engine, user, def.name, limit, p));
+    const card = cardFor(engine, def.name, cards, opts.converted ?? false);
+    const candidates = legalTargets(engine, user, def.name, use.targets, card).filter((p) => targetWithinUseLimit(engine, user, def.name, limit, p, card));
     const range = targetCountRange(engine, user, def.name, use.targets, candidates.length);
     if (range === null) return null;
     targets = use.targets.max === "all" ? candidates : engine.ask.players(user, candidates, range.min, range.max, def.name);

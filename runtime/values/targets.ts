@@ -41,7 +41,7 @@ export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, 
   if (!engine.state.players[candidate].alive) return false;
   const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
   if (!rule.legal(ctx, candidate)) return false;
-  if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName, candidate) && !rule.inReach(ctx, candidate)) return false;
+  if (rule.inReach && !ignoreDistance && !noDistanceLimit(engine, user, cardName, candidate, card) && !rule.inReach(ctx, candidate)) return false;
   if (rule.userRelation && !ignoreDistance && !rule.userRelation(ctx, candidate)) return false;
   // 4.2.2 专题四: not a legal target of a delayed trick whose name is already in its judge area.
   if (engine.registry.cards.get(cardName)?.subtype === "delayedTrick" && judgeAreaNames(engine, candidate).includes(cardName)) return false;
@@ -88,10 +88,10 @@ export function legalTargets(engine: Engine, user: PlayerId, cardName: string, r
 }
 
 /** 4.2.2 专题三: "你使用锦囊牌无距离关系的限制" — matches the card's category or subtype. */
-export function noDistanceLimit(engine: Engine, user: PlayerId, cardName: string, target?: PlayerId): boolean {
+export function noDistanceLimit(engine: Engine, user: PlayerId, cardName: string, target?: PlayerId, card?: VirtualCard): boolean {
   const def = engine.registry.cards.get(cardName);
   if (!def) return false;
-  if (applying(engine, "noDistanceLimit", { player: user, user, cardName, ...(target !== undefined ? { target } : {}) }).length > 0) return true;
+  if (applying(engine, "noDistanceLimit", { player: user, user, cardName, ...(target !== undefined ? { target } : {}), ...(card ? { card } : {}) }).length > 0) return true;
   return modifiersOf(engine, user).some(
     (m) => m.value === "noDistanceLimit" && (m.category === def.category || m.category === def.subtype || m.category === def.name),
   );

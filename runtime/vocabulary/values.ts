@@ -22,7 +22,7 @@ export const VALUES: readonly ValueRow[] = [
   { id: "playerCount", section: "3.4.14", forms: ["角色 数"], means: "the number of alive players" },
   { id: "seatCount", section: "3.4.20", forms: ["玩家数"], means: "the number of players in the game (deaths do not change it)" },
   { id: "targetCount", section: "3.5.32", forms: ["<of:card> 的 目标数"], means: "the number of targets of a card being used" },
-  { id: "rank", section: "3.4.22", forms: ["<of:cards> 的 点数"], means: "a card's rank (final value)" },
+  { id: "rank", section: "3.4.22", forms: ["<of:cards> [的] 点数"], means: "a card's rank (final value)" },
   { id: "markCount", section: "3.5.8", forms: ["[<of:player>] <mark:mark> 数"], means: "how many of a mark (or pile) a player has (by default the owner)" },
   {
     id: "activations",

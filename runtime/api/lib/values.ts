@@ -154,7 +154,9 @@ export const v = {
   /** 3.2.3 点数 (a virtual card's own: none for several or none). */
   rank: (x: { of: CardsX }): Ex<number> => (a) => {
     const vc = x.of.virtual?.(a);
-    if (vc) return vc.rank ?? 0;
+    // 4.2.3 ◎ (〖枪舞〗): a card with no rank (no physical card, or ranks that differ) is neither
+    // 点数小于X nor 点数大于X — NaN fails every comparison.
+    if (vc) return vc.rank ?? Number.NaN;
     const c = x.of.peek(a)[0];
     return c === undefined ? 0 : a.engine.state.cards[c].rank;
   },
