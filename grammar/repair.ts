@@ -234,9 +234,29 @@ function naming(text: string, reader: Budgeted): Explanation[] {
   return [{ code: "E-WORDING", message: `the rulebook does not write “${m[0]}”: the name of cards put on a general card is written in a parenthesis, “${fixed}” (3.3.16)`, start: m.index, end: m.index + m[0].length, suggestion: fixed }];
 }
 
+/**
+ * 当你使用【杀】造成伤害后: a damage's timing points belong to the damage, and the card is how it came
+ * to be dealt (4.2.12, 3.5.23 渠道): 当你因执行你使用的【杀】的效果而对一名角色造成伤害后 (〖寒冰剑〗).
+ */
+const DAMAGE_BY_CARD = /当你使用((?:(?!当)[^，。；▶▷])+?)造成(?:的)?伤害(时|后)([❶-❾]?)/u;
+
+function damageByCard(text: string, reader: Budgeted): Explanation[] {
+  const m = DAMAGE_BY_CARD.exec(text);
+  if (!m) return [];
+  const [written, cards, when, mark] = m;
+  for (const card of [...new Set([cards.replace(/^一张/u, ""), cards])]) {
+    const fixed = `当你因执行你使用的${card}的效果而对一名角色造成伤害${when}${mark}`;
+    if (reader.read(text.slice(0, m.index) + fixed + text.slice(m.index + written.length)) === null) continue;
+    return [{ code: "E-WORDING", message: `the rulebook does not write “${written}”: a damage a card deals is written “${fixed}” (4.2.12, 3.5.23)`, start: m.index, end: m.index + written.length, suggestion: fixed }];
+  }
+  return [];
+}
+
 function wording(text: string, reader: Budgeted): Explanation[] {
   const converted = conversion(text, reader);
   if (converted.length > 0) return converted;
+  const damaged = damageByCard(text, reader);
+  if (damaged.length > 0) return damaged;
   const named = naming(text, reader);
   if (named.length > 0) return named;
   for (const { pattern, rewrite } of WORDINGS) {
