@@ -408,6 +408,12 @@ class PackReader {
       return null;
     }
     if (r.unknown.length > 0) {
+      // A players' wording with unknown words in it (全场最少) that the rulebook's form makes read.
+      const worded = explainWording(text, reread);
+      if (worded.length > 0) {
+        for (const e of worded) this.error(e.code, e.message, line, column + e.start, column + e.end, e.expected, e.suggestion);
+        return null;
+      }
       const fixes = suggestFixes(rule, text, r.unknown, variants);
       let covered = -1;
       r.unknown.slice(0, UNKNOWN_REPORTED).forEach((u, i) => {

@@ -252,7 +252,38 @@ function damageByCard(text: string, reader: Budgeted): Explanation[] {
   return [];
 }
 
+/**
+ * Players' wordings with a rulebook form: 3.4.15 compares a value among players as <角色>是<值>最大/
+ * 最小的角色 (〖均势〗); 〖连营〗 writes the last hand card lost as 失去手牌后❷，若你没有手牌 (4.2.9).
+ */
+const PHRASES: readonly { readonly pattern: RegExp; readonly fix: (m: RegExpExecArray, after: string) => { readonly text: string; readonly eats: number }; readonly why: string }[] = [
+  {
+    pattern: /(你|其)的([^，。；▶▷的]+?)为全场最(少|多|小|大)/u,
+    fix: (m) => ({ text: `${m[1]}是${m[2]}最${m[3] === "少" || m[3] === "小" ? "小" : "大"}的角色`, eats: 0 }),
+    why: "a value compared among the players is written <角色>是<值>最大/最小的角色 (3.4.15)",
+  },
+  {
+    pattern: /当(你|其)失去最后的手牌后/u,
+    fix: (m, after) => (after.startsWith("，若") ? { text: `当${m[1]}失去手牌后❷，若${m[1]}没有手牌且`, eats: 2 } : { text: `当${m[1]}失去手牌后❷，若${m[1]}没有手牌`, eats: 0 }),
+    why: "losing the last hand card is written 当你失去手牌后❷，若你没有手牌 (4.2.9, 〖连营〗)",
+  },
+];
+
+function phrase(text: string, reader: Budgeted): Explanation[] {
+  for (const { pattern, fix, why } of PHRASES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    const { text: fixed, eats } = fix(m, text.slice(end));
+    if (reader.read(text.slice(0, m.index) + fixed + text.slice(end + eats)) === null) continue;
+    return [{ code: "E-WORDING", message: `the rulebook does not write “${m[0]}”: ${why}`, start: m.index, end, suggestion: fixed.replace(/且$/u, "且…") }];
+  }
+  return [];
+}
+
 function wording(text: string, reader: Budgeted): Explanation[] {
+  const phrased = phrase(text, reader);
+  if (phrased.length > 0) return phrased;
   const converted = conversion(text, reader);
   if (converted.length > 0) return converted;
   const damaged = damageByCard(text, reader);
