@@ -267,6 +267,24 @@ const PHRASES: readonly { readonly pattern: RegExp; readonly fix: (m: RegExpExec
     fix: (m, after) => (after.startsWith("，若") ? { text: `当${m[1]}失去手牌后❷，若${m[1]}没有手牌且`, eats: 2 } : { text: `当${m[1]}失去手牌后❷，若${m[1]}没有手牌`, eats: 0 }),
     why: "losing the last hand card is written 当你失去手牌后❷，若你没有手牌 (4.2.9, 〖连营〗)",
   },
+  {
+    // 〖英姿〗: 摸牌阶段，你可令额定摸牌数+1 (3.4.19).
+    pattern: /(可)?多摸(一|两|三|[1-9])张牌/u,
+    fix: (m) => ({ text: `${m[1] ?? ""}令额定摸牌数+${({ 一: "1", 两: "2", 三: "3" } as Record<string, string>)[m[2]] ?? m[2]}`, eats: 0 }),
+    why: "drawing more in the draw phase is written 令额定摸牌数+X (3.4.19, 〖英姿〗)",
+  },
+  {
+    // 〖贯石斧〗: 当【杀】被抵消后，若使用者为你 — the timing point belongs to the card (4.2.4).
+    pattern: /当你使用的(【[^】]+】)被(?:【闪】)?抵消后/u,
+    fix: (m, after) => (after.startsWith("，若") ? { text: `当${m[1]}被抵消后，若使用者为你且`, eats: 2 } : { text: `当${m[1]}被抵消后，若使用者为你`, eats: 0 }),
+    why: "a use's timing points belong to the card: 当【杀】被抵消后，若使用者为你 (4.2.4, 〖贯石斧〗)",
+  },
+  {
+    // 〖屯田〗: 当你于回合外失去牌后❷ — 于回合外 is the clause's adverbial (3.6.1 ◆).
+    pattern: /(你的)?回合外，当你/u,
+    fix: () => ({ text: "当你于回合外", eats: 0 }),
+    why: "outside one's turn is written in the timing: 当你于回合外… (3.6.1, 〖屯田〗)",
+  },
 ];
 
 function phrase(text: string, reader: Budgeted): Explanation[] {
