@@ -123,10 +123,18 @@ export class HumanAgent implements Agent {
         p.faceUp ? "" : "背面朝上",
         p.chained ? "横置" : "",
         ...Object.entries(p.marks).map(([m, n]) => `“${m}”×${n}`),
+        // 3.3.16–3.3.17: cards on/beside the general card, with the ones this seat may see.
+        ...p.piles.map((pile) => `${pile.side === "on" ? "武将牌上" : "武将牌旁"}“${pile.name}”${pile.count}张${pile.visible.length ? `（${pile.visible.map((c) => this.card(view, c)).join("")}）` : ""}`),
         // 3.5.62: a 转换技 once activated shows its state (阳 until then).
         p.skills.length ? `技能${p.skills.map((s) => `〖${s}〗${p.switchStates[s] ? (p.switchStates[s] === "yang" ? "（阳）" : "（阴）") : ""}`).join("")}` : "",
       ].filter(Boolean);
       lines.push(`  ${p.id + 1}号位${p.general}${me}（${role}）${status}${extra.length ? " " + extra.join(" ") : ""}`);
+    }
+    // 3.3.18–3.3.20 仓廪/府库/仁道.
+    const AREA = { granary: "仓廪", storehouse: "府库", benevolence: "仁道" } as const;
+    for (const pile of view.publicPiles) {
+      const seen = pile.visible.map((c) => this.card(view, c)).join("");
+      lines.push(`  ${AREA[pile.area]}${pile.name ? `“${pile.name}”` : ""}${pile.count}张${seen ? `：${seen}` : ""}`);
     }
     const mine = view.player(view.seat).hand.map((c) => this.card(view, c));
     lines.push(`  你的手牌：${mine.length ? mine.join(" ") : "（无）"}  牌堆${view.drawPileCount}张`);

@@ -7,13 +7,14 @@
 // and tests.
 import type { CardId, EquipSlot, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { SeatPileView, SeatPlayerView, SeatView } from "../engine/seatView.ts";
+import type { SeatPileView, SeatPlayerView, SeatPublicPileView, SeatView } from "../engine/seatView.ts";
+import type { PublicArea } from "../model/types.ts";
 import { EQUIP_SLOTS } from "../model/types.ts";
 import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
 import { handLimit } from "../values/handLimit.ts";
 
-export type { SeatPileView, SeatPlayerView, SeatView };
+export type { SeatPileView, SeatPlayerView, SeatPublicPileView, SeatView };
 
 export function createSeatView(engine: Engine, seat: PlayerId): SeatView {
   const sees = (c: CardId) => engine.state.isVisibleTo(c, seat);
@@ -77,6 +78,13 @@ export function createSeatView(engine: Engine, seat: PlayerId): SeatView {
     },
     get processing() {
       return engine.state.processing.filter(sees);
+    },
+    get publicPiles() {
+      const out: SeatPublicPileView[] = [];
+      for (const [area, piles] of Object.entries(engine.state.publicPiles) as [PublicArea, Record<string, CardId[]>][]) {
+        for (const [name, cards] of Object.entries(piles)) if (cards.length > 0) out.push({ area, name, count: cards.length, visible: cards.filter(sees) });
+      }
+      return out;
     },
     alivePlayersFrom: (from) => engine.playersInOrder(from).filter((p) => engine.state.players[p].alive),
     distance: (from, to) => distance(engine, from, to),

@@ -1,6 +1,6 @@
 // The view an agent gets (3.5.34 可见): what one seat's player may see. The engine hands it to
 // agents with every request; runtime/api/seatView.ts builds it.
-import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, Role, SwitchState } from "../model/types.ts";
+import type { Area, CardId, EquipSlot, Faction, Gender, GeneralSide, PhysicalCard, PlayerId, PublicArea, Role, SwitchState } from "../model/types.ts";
 
 /** A pile on/beside a general card as a seat sees it (3.3.16–3.3.17). */
 export interface SeatPileView {
@@ -8,6 +8,16 @@ export interface SeatPileView {
   readonly side: GeneralSide;
   readonly count: number;
   /** The pile's cards this seat may see (all when face up; the owner's own face-down ones). */
+  readonly visible: readonly CardId[];
+}
+
+/** A named pile of 仓廪/府库/仁道 (3.3.18–3.3.20) as a seat sees it. */
+export interface SeatPublicPileView {
+  readonly area: PublicArea;
+  /** The name a skill gave its cards (“辎”), "" when unnamed. */
+  readonly name: string;
+  readonly count: number;
+  /** Its cards this seat may see (仓廪's are face down: only those who may use them, 3.3.18). */
   readonly visible: readonly CardId[];
 }
 
@@ -51,6 +61,8 @@ export interface SeatView {
   readonly processingCount: number;
   /** The processing area's cards this seat may see (face-down ones only if visible to it). */
   readonly processing: readonly CardId[];
+  /** 仓廪/府库/仁道 (3.3.18–3.3.20): every non-empty pile, its count, the cards this seat may see. */
+  readonly publicPiles: readonly SeatPublicPileView[];
   /** Alive players from `from` counter-clockwise (座次 order), `from` first. */
   alivePlayersFrom(from: PlayerId): PlayerId[];
   /** 3.4.9 距离终值. */

@@ -3,6 +3,7 @@
 // and whose ② lets its owner use or play the “辎” as hand cards), 宝测荀攸's 〖宝测奇策〗 (〖奇策〗 for
 // 【无中生有】) and two test equipment cards, all in tests/rulings/packs/muniu.sgs. The rulings 3.2.7 ◎
 // (〖木牛流马〗 again after the card came back) and 3.8.4 ◎ ×2 (〖丈八蛇矛〗 with a “辎”; 〖奇策〗 never).
+import { createSeatView } from "../../runtime/api/seatView.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Pack } from "../../runtime/index.ts";
 import type { CardsRequest } from "../../runtime/engine/agent.ts";
@@ -75,6 +76,10 @@ describe("3.3.18 仓廪 (〖木牛流马①〗)", () => {
     expect(s.engine.state.isVisibleTo(peach, 2)).toBe(false);
     // seat 0 put it there: it still knows it
     expect(s.engine.state.isVisibleTo(peach, 0)).toBe(true);
+    // the seat views agents get: the pile's count for everyone, its card only for those who may see it
+    expect(createSeatView(s.engine, 1).publicPiles).toEqual([{ area: "granary", name: "辎", count: 1, visible: [peach] }]);
+    expect(createSeatView(s.engine, 2).publicPiles).toEqual([{ area: "granary", name: "辎", count: 1, visible: [] }]);
+    expect(createSeatView(s.engine, 2).card(peach)).toBeNull();
   });
 
   it("at most five “辎”: with five in 仓廪 ① is not offered", () => {
