@@ -385,7 +385,7 @@ describe("〖方天画戟〗: 当【杀】选择目标后，若使用者为你�
     expect([s.player(1).hp, s.player(2).hp, s.player(3).hp]).toEqual([3, 3, 4]);
   });
 
-  test("the user and the present targets are not candidates: naming the present target again is not a legal answer", () => {
+  test("the user is no candidate (其他角色); the present target is (000 4.2.4 (2) ◆: at 选择目标后 it may also become one, and settles twice)", () => {
     const players = (extra: number[]) => [
       {
         general: "貂蝉",
@@ -397,7 +397,9 @@ describe("〖方天画戟〗: 当【杀】选择目标后，若使用者为你�
       { general: "周瑜", hp: 3 },
       { general: "孙权", hp: 4 },
     ];
-    expect(() => createScenario({ packs: [pack], players: players([1]) }).runPhase(0, "play")).toThrow(/illegal|not/);
+    const again = createScenario({ packs: [pack], players: players([1]) });
+    again.runPhase(0, "play");
+    expect([again.player(1).hp, again.player(2).hp, again.player(3).hp]).toEqual([2, 3, 4]);
     expect(() => createScenario({ packs: [pack], players: players([0]) }).runPhase(0, "play")).toThrow(/illegal|not/);
     const s = createScenario({ packs: [pack], players: players([2]) });
     s.runPhase(0, "play");
