@@ -5,10 +5,9 @@
 // face-down cards visible to it (3.8.7, 3.3.16 ◆), and every player's 转换技状态 (3.5.62). Hidden cards appear only as counts, and
 // `card(id)` does not resolve them. The full view (api/gameView.ts) is for the engine, skills
 // and tests.
-import type { CardId, EquipSlot, PlayerId } from "../model/types.ts";
+import type { CardId, EquipSlot, PlayerId, PublicArea } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { SeatPileView, SeatPlayerView, SeatPublicPileView, SeatView } from "../engine/seatView.ts";
-import type { PublicArea } from "../model/types.ts";
 import { EQUIP_SLOTS } from "../model/types.ts";
 import { distance } from "../values/distance.ts";
 import { attackRange, inAttackRange } from "../values/attackRange.ts";
