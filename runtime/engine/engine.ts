@@ -913,6 +913,20 @@ export class Engine {
     return k;
   }
 
+  /**
+   * 4.2.14 减Y点护甲 as an operation of its own: none (Y = 0) cannot be done; fewer than X loses
+   * them all. Returns the armor lost (no timing points, as for 3.5.60).
+   */
+  loseArmor(player: PlayerId, n: number): number {
+    const p = this.state.players[player];
+    if (!p.alive || n <= 0 || p.armor <= 0) return 0;
+    const k = Math.min(n, p.armor);
+    p.armor -= k;
+    this.log.add({ t: "armor", player, delta: -k, armor: p.armor });
+    this.step();
+    return k;
+  }
+
   recover(player: PlayerId, amount: number, source: PlayerId | null, channel: Channel): void {
     // 3.5.27: with no hp lost (Y = 0) the operation cannot be done: no recover event.
     const p = this.state.players[player];

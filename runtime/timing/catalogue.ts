@@ -106,6 +106,8 @@ function numbered(idPrefix: string, phrase: string, count: number, forms: (mark:
 
 /** 因<原因>而 (4.2.9 ◆ 移动和失去牌的原因). */
 const BECAUSE = "[因 <reason:(弃置|交给|使用|打出|获得|重铸|判定|拼点|交换)> 而]";
+/** The areas 废除/恢复 name (3.3.13–3.3.14, 3.3.23–3.3.24; the words of vocabulary/nouns.ts SEALABLE_AREAS, which this layer may not import). */
+const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)>";
 const cardSubject = ["此牌", "使用者"];
 const targetExposes = ["此牌", "使用者", "此目标"];
 
@@ -225,12 +227,12 @@ export const TIMINGS: readonly TimingRow[] = [
   { id: "loseSkill.after", event: "loseSkill", phrase: "失去技能后", forms: ["<player:player> 失去 <skill:skill> 后"], subject: "player", exposes: ["技能"], section: "4.2.21" },
   { id: "loseSkill.end", event: "loseSkill", phrase: "失去技能结算结束后", forms: ["失去技能结算 结束 后"], subject: "player", exposes: ["技能"], section: "4.2.21" },
   // 4.2.23 废除事件
-  { id: "disable.before", event: "disable", phrase: "废除前", forms: ["<player:player> 废除 <zone:zone> 前"], subject: "player", exposes: ["区域"], section: "4.2.23" },
-  { id: "disable.after", event: "disable", phrase: "废除后", forms: ["<player:player> 废除 <zone:zone> 后"], subject: "player", exposes: ["区域"], section: "4.2.23" },
+  { id: "disable.before", event: "disable", phrase: "废除前", forms: [`<player:player> 废除 ${AREA} 前`], subject: "player", exposes: ["区域"], section: "4.2.23" },
+  { id: "disable.after", event: "disable", phrase: "废除后", forms: [`<player:player> 废除 ${AREA} 后`], subject: "player", exposes: ["区域"], section: "4.2.23" },
   { id: "disable.end", event: "disable", phrase: "废除结算结束后", forms: ["废除结算 结束 后"], subject: "player", exposes: ["区域"], section: "4.2.23" },
   // 4.2.24 恢复事件
-  { id: "restoreArea.before", event: "restoreArea", phrase: "恢复前", forms: ["<player:player> 恢复 <zone:zone> 前"], subject: "player", exposes: ["区域"], section: "4.2.24" },
-  { id: "restoreArea.after", event: "restoreArea", phrase: "恢复后", forms: ["<player:player> 恢复 <zone:zone> 后"], subject: "player", exposes: ["区域"], section: "4.2.24" },
+  { id: "restoreArea.before", event: "restoreArea", phrase: "恢复前", forms: [`<player:player> 恢复 ${AREA} 前`], subject: "player", exposes: ["区域"], section: "4.2.24" },
+  { id: "restoreArea.after", event: "restoreArea", phrase: "恢复后", forms: [`<player:player> 恢复 ${AREA} 后`], subject: "player", exposes: ["区域"], section: "4.2.24" },
   { id: "restoreArea.end", event: "restoreArea", phrase: "恢复结算结束后", forms: ["恢复结算 结束 后"], subject: "player", exposes: ["区域"], section: "4.2.24" },
   // 4.2.25 获得标记事件
   { id: "gainMark.before", event: "gainMark", phrase: "获得标记前", forms: ["<player:player> 获得 <mark:mark> 前"], subject: "player", exposes: ["标记"], section: "4.2.25" },

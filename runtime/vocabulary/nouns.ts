@@ -1,7 +1,7 @@
 // Nouns: the words that name players, cards, skills and other things (seed 004 §3.1–3.5).
 // References name something already in scope; heads and attributes build descriptions.
 import type { AttributeRow, HeadRow, ReferenceRow } from "./types.ts";
-import type { EquipSlot, PublicArea } from "../model/types.ts";
+import type { Area, EquipSlot, PublicArea } from "../model/types.ts";
 
 export const REFERENCES: readonly ReferenceRow[] = [
   { id: "you", section: "3.5.30", forms: ["你"], noun: "player", means: "the skill's owner; in a card, its user" },
@@ -126,6 +126,22 @@ export const EQUIP_AREAS: readonly { readonly word: string; readonly slot: Equip
   { word: "宝物区", slot: "treasure", section: "3.3.12" },
 ];
 export const EQUIP_AREA_WORDS = EQUIP_AREAS.map((a) => a.word);
+
+/**
+ * The areas a player can disable and restore (3.3.23–3.3.24, 4.2.23–4.2.24) and that can be sealed
+ * (处于封印状态, 3.1.7): the judge area (3.3.14), the whole equipment area (3.3.13: its six slots)
+ * or one slot.
+ */
+export const SEALABLE_AREAS: readonly { readonly word: string; readonly areas: readonly Area[]; readonly section: string }[] = [
+  { word: "判定区", areas: ["judge"], section: "3.3.14" },
+  { word: "装备区", areas: EQUIP_AREAS.map((a) => a.slot), section: "3.3.13" },
+  ...EQUIP_AREAS.map((a) => ({ word: a.word, areas: [a.slot], section: a.section })),
+];
+
+/** The areas a sealable-area word names (判定区 → judge; 装备区 → its six slots). */
+export function sealableAreas(word: string): readonly Area[] | undefined {
+  return SEALABLE_AREAS.find((a) => a.word === word)?.areas;
+}
 
 /**
  * Public zones skills put cards into (3.3.1): 仓廪 (3.3.18, face down), 府库 (3.3.19), 仁道 (3.3.20,

@@ -2,6 +2,7 @@
 // chapter 4), one row per term, each with the rulebook's template forms. Subjects come first.
 // A row's id is its IR operation and names the runtime operation that performs it.
 import type { PredicateRow } from "./types.ts";
+import { SEALABLE_AREAS } from "./nouns.ts";
 
 const ATTR = "<attr:(颜色|花色|点数|类别|牌名)>";
 const SAME = "<same:(相同|不同)>";
@@ -9,7 +10,7 @@ const SAME = "<same:(相同|不同)>";
  * The areas a player can disable and restore (3.3.23–3.3.24, 4.2.23–4.2.24): the judge area, the
  * whole equipment area (3.3.13) or one of its six slots (3.3.7–3.3.12).
  */
-const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)>";
+const AREA = `<area:(${SEALABLE_AREAS.map((a) => a.word).join("|")})>`;
 const GZ = "guozhan" as const;
 
 export const PREDICATES: readonly PredicateRow[] = [
@@ -116,6 +117,9 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "loseMaxHp", section: "4.2.16", class: "operation", forms: ["<who:player> 减 <n:number> 点 体力上限"], means: "lose max hp (death at 0)" },
   { id: "gainMaxHp", section: "4.2.17", class: "operation", forms: ["<who:player> 加 <n:number> 点 体力上限"], means: "gain max hp" },
   { id: "gainArmor", section: "3.5.60", class: "operation", forms: ["<who:player> 加 <n:number> 点 护甲"], means: "gain armour (capped at 5)" },
+  // 4.2.14 减Y点护甲 (扣减体力 takes armour first): the same operation written in a skill. As for
+  // 加X点护甲 (3.5.60) a player with none cannot do it, and one with less loses what it has.
+  { id: "loseArmor", section: "4.2.14", class: "operation", forms: ["<who:player> 减 <n:number> 点 护甲"], means: "lose armour (none: cannot; less than X: all of it)" },
   {
     id: "adjustValue",
     section: "3.4.7",
@@ -168,8 +172,10 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "end this phase / turn: every settlement ends and the game goes on at the phase's 结束时 / 回合结束前❶",
   },
   // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
-  { id: "disableArea", section: "3.3.23", class: "operation", forms: [`<who:player> 废除* ${AREA}`], means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
-  { id: "restoreArea", section: "3.3.24", class: "operation", forms: [`<who:player> 恢复* ${AREA}`], means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
+  { id: "disableArea", section: "3.3.23", class: "operation", forms: [`<who:player> 废除* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
+  { id: "restoreArea", section: "3.3.24", class: "operation", forms: [`<who:player> 恢复* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
+  // 3.1.7, 3.3.23 ◆: 废除 leaves an area 处于封印状态 until it is restored (3.3.24).
+  { id: "areaSealed", section: "3.3.23", class: "test", forms: [`<who:player> [的] ${AREA} <is:(处于|不处于)> 封印状态`], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆)" },
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)" },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)" },

@@ -70,6 +70,11 @@ export interface PredicateRow {
    * a history test it is refused — each of its operations is a row of its own there.
    */
   readonly banOnly?: boolean;
+  /**
+   * A possessor slot that, when written, must name the subject (你废除你的防具区: one disables only
+   * one's own areas, 4.2.23); another player there is an error, not a silent no-op.
+   */
+  readonly subjectsOwn?: string;
 }
 
 /** The mode a term belongs to when it is not every mode's (issue #5: 国战 terms parse now, play later). */

@@ -5,7 +5,7 @@
 import type { CardCategory, CardId, PlayerId, Suit, ZoneRef } from "../../model/types.ts";
 import type { DamageEvent, MoveEvent, VirtualCard } from "../../model/events.ts";
 import type { TimingId } from "../../timing/catalogue.ts";
-import { DAMAGE_TRICKS, EQUIP_AREAS, PUBLIC_AREAS } from "../../vocabulary/nouns.ts";
+import { DAMAGE_TRICKS, EQUIP_AREAS, PUBLIC_AREAS, sealableAreas } from "../../vocabulary/nouns.ts";
 import { SWITCH_STATES } from "../../vocabulary/skills.ts";
 import { isLegalTarget } from "../../values/targets.ts";
 import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PlayersX, SkillsX, TargetX, ZoneX } from "./act.ts";
@@ -453,6 +453,8 @@ export const q = {
   /** The event's field has a value (因弃置而…: the move's reason). */
   eventIs: (x: { field: string; value: string }): Test => (a) => {
     const e = a.event as unknown as Record<string, unknown>;
+    // 当你废除武器区后 (4.2.23): the event's areas include the one named (装备区: any of its slots).
+    if (x.field === "area") return (sealableAreas(x.value) ?? []).some((ar) => (e.areas as readonly string[] | undefined)?.includes(ar) ?? false);
     const want = x.field === "reason" ? (MOVE_REASONS[x.value] ?? x.value) : x.field === "change" ? (STATE_CHANGES[x.value] ?? x.value) : x.value;
     return e[x.field] === want;
   },

@@ -201,6 +201,13 @@ export const playerOps = {
       run: (a, q) => a.engine.gainArmor(q, x.n(a)) > 0,
     }),
 
+  /** 4.2.14 减Y点护甲: none left (Y = 0) cannot be done; less than X loses all of it. */
+  loseArmor: (x: { n: Ex<number>; who: PlayersX; at?: string }): Op =>
+    operation("loseArmor", x.who, {
+      can: (a, q) => x.n(a) > 0 && a.engine.state.players[q].armor > 0,
+      run: (a, q) => a.engine.loseArmor(q, x.n(a)) > 0,
+    }),
+
   /** 3.9.4 翻面 (always possible for a living player). */
   flip: (x: { who: PlayersX; at?: string }): Op =>
     operation("flip", x.who, {

@@ -6,7 +6,7 @@
 // parse and check, and lowering refuses them until 国战 mode exists (no fake runtime).
 import type { DamageEvent } from "../../../model/events.ts";
 import type { Area, PlayerId, Role } from "../../../model/types.ts";
-import { EQUIP_SLOTS } from "../../../model/types.ts";
+import { sealableAreas } from "../../../vocabulary/nouns.ts";
 import type { Act, DamageX, Ex, Filter, Op, PlayersX } from "../act.ts";
 import { operation } from "./perform.ts";
 
@@ -30,20 +30,8 @@ const affirmed = (is: string | undefined): boolean => is !== "不为" && is !== 
 
 // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
 
-/** The areas a 废除/恢复 names (3.3.13: 装备区 is its slots 3.3.7–3.3.12; 3.3.14 判定区). */
-const AREAS: Readonly<Record<string, readonly Area[]>> = {
-  判定区: ["judge"],
-  装备区: EQUIP_SLOTS,
-  武器区: ["weapon"],
-  防具区: ["armor"],
-  进攻坐骑区: ["offensiveHorse"],
-  防御坐骑区: ["defensiveHorse"],
-  特殊坐骑区: ["specialHorse"],
-  宝物区: ["treasure"],
-};
-
 function areasOf(word: string): readonly Area[] {
-  const areas = AREAS[word];
+  const areas = sealableAreas(word);
   if (!areas) throw new Error(`op.disableArea/restoreArea: unknown area ${word}`);
   return areas;
 }
@@ -156,6 +144,12 @@ export const termOps = {
 };
 
 export const termTests = {
+  /** 3.1.7, 3.3.23 ◆ <who>的<区域>(不)处于封印状态: sealed (every slot of 装备区 when it names the whole area). */
+  areaSealed: (x: { who?: PlayersX; area: string; is?: string }): Test => (a) => {
+    const areas = areasOf(x.area);
+    const sealed = (q: PlayerId) => areas.every((ar) => a.engine.state.players[q].disabledAreas.includes(ar));
+    return x.who ? every(a, x.who, (q) => sealed(q) === (x.is !== "不处于")) : sealed(a.you) === (x.is !== "不处于");
+  },
   /** 3.1.1 身份为/不为<主公|忠臣|反贼|内奸>: the role the player's 身份牌 stands for. */
   roleIs: (x: { who: PlayersX; is?: string; role: string }): Test => {
     const role = ROLES[x.role];
