@@ -6,7 +6,7 @@ import type { Clause, Def, Part, SkillText, Stmt } from "../../grammar/syntax.ts
 import type { Source } from "../../grammar/pack.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import type { Ctx, Names } from "./context.ts";
-import { refuse, Refusal } from "./refuse.ts";
+import { refuse, refuseOtherMode, Refusal } from "./refuse.ts";
 import { Scope, YOU } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { predicateRow } from "./slots.ts";
@@ -14,6 +14,7 @@ import { statements, withSubject } from "./statements.ts";
 import { eventOfTiming, timingOf } from "./timings.ts";
 import { value } from "./values.ts";
 import { players } from "./nouns.ts";
+import { SKILL_TAGS } from "../../runtime/vocabulary/skills.ts";
 
 /**
  * All （X为…） of a part, wherever they stand — in a branch, a delayed effect, an option of 选择
@@ -110,6 +111,7 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
 export function lowerPart(input: PartInput): X {
   const { part, src, names } = input;
   const tags = part.tags.map((t) => t.row);
+  for (const t of part.tags) refuseOtherMode(SKILL_TAGS.find((x) => x.id === t.row)!, t.span);
   const locked = input.locked || tags.includes("locked");
   const scope = new Scope([], null, `${input.index}.`);
   const defs: Def[] = [];

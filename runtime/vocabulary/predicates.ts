@@ -175,7 +175,7 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "disableArea", section: "3.3.23", class: "operation", forms: [`<who:player> 废除* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
   { id: "restoreArea", section: "3.3.24", class: "operation", forms: [`<who:player> 恢复* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
   // 3.1.7, 3.3.23 ◆: 废除 leaves an area 处于封印状态 until it is restored (3.3.24).
-  { id: "areaSealed", section: "3.3.23", class: "test", forms: [`<who:player> [的] ${AREA} <is:(处于|不处于)> 封印状态`], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆)" },
+  { id: "areaSealed", section: "3.3.23", class: "test", forms: [`<who:player> [的] ${AREA} [<not:(不)>] 处于 封印状态`], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆)" },
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)" },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)" },

@@ -20,6 +20,7 @@ const PACK = `扩展包 区域测试包
 〖闻废〗当你废除防具区后，你可摸两张牌。
 〖闻复〗当你恢复武器区后，你可摸一张牌。
 〖废装〗出牌阶段限一次，你可废除装备区。
+〖未封〗锁定技，当你受到伤害后，若你的判定区不处于封印状态，你废除你的判定区。
 `;
 
 const STANDARD = { text: readFileSync(path.join(REPO_ROOT, "skills", "standard.sgs"), "utf8"), file: "standard.sgs" };
@@ -68,6 +69,21 @@ describe("若你的防具区处于封印状态，你恢复你的防具区 (3.1.7
     expect(s.engine.state.players[0].armor).toBe(1);
     expect(s.engine.state.players[0].disabledAreas).toEqual(["armor"]);
     expect(s.handNames(0)).toHaveLength(0);
+  });
+});
+
+describe("若你的判定区不处于封印状态 (the negated test)", () => {
+  test("not sealed: disabled on the first damage, and the judge card goes to the discard pile", () => {
+    const s = board([{ general: "区测乙", skills: ["未封"], judge: ["乐不思蜀"], agent: [] }, blank()]);
+    s.run((e) => e.damage(0, 1, 1, {}));
+    expect(s.engine.state.players[0].disabledAreas).toEqual(["judge"]);
+    expect(s.engine.state.players[0].judgeArea).toEqual([]);
+  });
+  test("sealed already: nothing (no second 废除)", () => {
+    const s = board([{ general: "区测乙", skills: ["未封"], disabled: ["judge"], agent: [] }, blank()]);
+    s.mark();
+    s.run((e) => e.damage(0, 1, 1, {}));
+    expect(s.timings()).not.toContain("disable.before");
   });
 });
 

@@ -79,6 +79,8 @@ export class Act {
   variable(name: string): number {
     const def = this.vars.get(name);
     if (!def) throw new Error(`variable ${name} is not defined`);
+    const fixed = this.fixedVars?.get(name);
+    if (fixed !== undefined) return fixed;
     if (def.kind === "is") return def.value(this);
     const chosen = this.chosenVars.get(name);
     if (chosen !== undefined) return chosen;
@@ -94,6 +96,32 @@ export class Act {
     const n = min + i;
     this.chosenVars.set(name, n);
     return n;
+  }
+
+  /** Values fixed when an effect started a lasting state with this act (fixVariables). */
+  private fixedVars: Map<string, number> | null = null;
+  private queriedReads = 0;
+
+  /**
+   * 3.4.11 ◆: a variable of an equation is computed by the one carrying out the operation, when it
+   * runs. An effect that starts a lasting state (于此回合内你的攻击范围+X) runs once, so its X is
+   * the value then, not whatever it is each time the state is asked about later. A variable that
+   * reads the player asked about (有“鉴”的角色的手牌上限+X（X为其“鉴”数）) has no value until it is
+   * asked, and stays live.
+   */
+  fixVariables(): void {
+    this.fixedVars ??= new Map();
+    for (const [name, def] of this.vars) {
+      if (def.kind !== "is" || this.fixedVars.has(name)) continue;
+      const reads = this.queriedReads;
+      let n: number;
+      try {
+        n = def.value(this);
+      } catch {
+        continue;
+      }
+      if (this.queriedReads === reads) this.fixedVars.set(name, n);
+    }
   }
 
   /** Whether a variable chosen by its player (X∈[a,b]) can take a value at all. */
@@ -139,16 +167,23 @@ export class Act {
    * The player a state effect is being asked about (有“鉴”的角色的手牌上限+X（X为其“鉴”数）: 其 is
    * each such player in turn, as the value of that player is computed).
    */
-  queried: PlayerId | null = null;
+  get queried(): PlayerId | null {
+    this.queriedReads++;
+    return this.queriedPlayer;
+  }
+  set queried(p: PlayerId | null) {
+    this.queriedPlayer = p;
+  }
+  private queriedPlayer: PlayerId | null = null;
 
   /** Evaluates `f` with `p` as the player the state is asked about (p.queried). */
   asking<T>(p: PlayerId | undefined, f: () => T): T {
-    const before = this.queried;
-    this.queried = p ?? null;
+    const before = this.queriedPlayer;
+    this.queriedPlayer = p ?? null;
     try {
       return f();
     } finally {
-      this.queried = before;
+      this.queriedPlayer = before;
     }
   }
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */

@@ -74,8 +74,12 @@ export const controlOps = {
         const until = period ? period.until(a) : defaultUntil(a);
         // For the settlement in scope (此【杀】对此目标的使用结算中), the effect acts on it directly.
         if (mod.direct && (!period || (until.kind === "event" && until.id === useInScope(a)?.id)) && mod.direct.apply(a)) return true;
+        // Its own act, with the part's variables fixed as they are now (3.4.11 ◆).
         const at = frozenAct(a);
-        for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, at), until });
+        const own = at === a ? a.child(a.event, a.timing, a.ctx) : at;
+        own.actor = a.actor;
+        own.fixVariables();
+        for (let m: EffectMod | undefined = mod; m; m = m.also) addTempMod(a.engine, { owner: a.you, mod: toGeneric(m, own), until });
         return true;
       },
     };

@@ -144,11 +144,11 @@ export const termOps = {
 };
 
 export const termTests = {
-  /** 3.1.7, 3.3.23 ◆ <who>的<区域>(不)处于封印状态: sealed (every slot of 装备区 when it names the whole area). */
-  areaSealed: (x: { who?: PlayersX; area: string; is?: string }): Test => (a) => {
+  /** 3.1.7, 3.3.23 ◆ <who>的<区域>(不)处于封印状态: sealed (装备区: every slot of it). */
+  areaSealed: (x: { who?: PlayersX; area: string; not?: string }): Test => (a) => {
     const areas = areasOf(x.area);
-    const sealed = (q: PlayerId) => areas.every((ar) => a.engine.state.players[q].disabledAreas.includes(ar));
-    return x.who ? every(a, x.who, (q) => sealed(q) === (x.is !== "不处于")) : sealed(a.you) === (x.is !== "不处于");
+    const sealed = (q: PlayerId) => areas.every((ar) => a.engine.state.players[q].disabledAreas.includes(ar)) === (x.not === undefined);
+    return x.who ? every(a, x.who, sealed) : sealed(a.you);
   },
   /** 3.1.1 身份为/不为<主公|忠臣|反贼|内奸>: the role the player's 身份牌 stands for. */
   roleIs: (x: { who: PlayersX; is?: string; role: string }): Test => {
