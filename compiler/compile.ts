@@ -61,6 +61,7 @@ export type PackReader = (text: string, file: string) => ReturnType<typeof readP
 const unionOf = (names: readonly Names[]): Names => ({
   cards: new Set(names.flatMap((n) => [...n.cards])),
   skills: new Set(names.flatMap((n) => [...n.skills])),
+  derived: new Set(names.flatMap((n) => [...(n.derived ?? [])])),
 });
 
 /**

@@ -77,6 +77,8 @@ export interface DeckSyntax {
   /** `nameColumn`: where the entry's 【名】 starts (its 【); `column`: where the card (♠7) starts. */
   readonly entries: readonly { readonly card: string; readonly kind: string | null; readonly suit: string; readonly rank: number; readonly line: number; readonly column: number; readonly nameColumn: number }[];
   readonly line: number;
+  /** A 衍生牌 block (3.1.5): faces of derived cards, not cards of the deck. */
+  readonly derived?: boolean;
 }
 
 export interface PackSyntax {
@@ -90,7 +92,7 @@ export interface PackSyntax {
 const GENERAL = /^武将[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)[ \t\u3000]+(\S+)(?:[ \t\u3000]+(\S+))?[ \t\u3000]*$/u;
 const CARD = /^牌[ \t\u3000]+(普|火|雷)?【([^】]*)】[ \t\u3000]+(\S+?)(?:·(\S+))?(?:[ \t\u3000]+攻击范围：(\S+))?[ \t\u3000]*$/u;
 const PACK = /^扩展包[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
-const DECK = /^牌堆[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
+const DECK = /^(?:牌堆|衍生牌)[ \t\u3000]+(\S+)[ \t\u3000]*$/u;
 const DECK_ENTRY = /^(普|火|雷)?【([^】]*)】((?:[ \t\u3000]+\S+)+)[ \t\u3000]*$/u;
 // "s": a stray CR or U+2028 inside the text is the lexer's to report (E-INVISIBLE), not a reason
 // for the line to belong to no block.
@@ -177,6 +179,8 @@ class PackReader {
     }
     if (text.startsWith("武将")) return this.general(text, n, col);
     if (text.startsWith("牌堆")) return this.deck(text, n, col);
+    // 3.1.5 衍生牌: the faces of the cards a skill derives (【X】（衍生牌）), outside every deck.
+    if (text.startsWith("衍生牌")) return this.deck(text, n, col, true);
     if (/^牌[ \t\u3000]/u.test(text)) return this.card(text, n, col);
     if ((m = FIELD.exec(text))) {
       if (m[2] === ":") this.error("E-HALF-WIDTH", "“:” is half-width: the notation uses the full-width “：”", n, col + m[1].length, col + m[1].length + 1);
@@ -257,17 +261,17 @@ class PackReader {
     };
   }
 
-  private deck(text: string, n: number, col: number): void {
+  private deck(text: string, n: number, col: number, derived = false): void {
     this.close();
     const m = DECK.exec(text);
     if (!m) {
-      this.error("E-SYNTAX", "a 牌堆 line is `牌堆 <名>`", n, col, col + text.length);
+      this.error("E-SYNTAX", derived ? "a 衍生牌 line is `衍生牌 <名>`" : "a 牌堆 line is `牌堆 <名>`", n, col, col + text.length);
       this.block = { kind: "broken" };
       return;
     }
     const nameCol = col + text.indexOf(m[1]);
     this.checkName({ name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length });
-    this.block = { kind: "deck", deck: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, entries: [], line: n }, entries: [] };
+    this.block = { kind: "deck", deck: { name: { name: m[1], line: n, column: nameCol, endColumn: nameCol + m[1].length }, entries: [], line: n, ...(derived ? { derived } : {}) }, entries: [] };
   }
 
   private deckEntry(text: string, n: number, col: number): void {

@@ -220,7 +220,7 @@ function diagnosticText(d: SampleDiagnostic, multiline: boolean): string {
 
 function sentenceBlock(s: string): string[] {
   if (!s.includes("\n")) return [`- ${code(s)}`];
-  return ["- card text:", "", "  ```", ...s.split("\n").map((l) => `  ${l}`), "  ```"];
+  return [s.startsWith("牌 ") ? "- card text:" : "- pack text:", "", "  ```", ...s.split("\n").map((l) => `  ${l}`), "  ```"];
 }
 
 function failing(s: string, r: SampleResult | undefined): string[] {

@@ -26,6 +26,8 @@ export interface Names {
    * “X” there names those cards of the public zone, not a pile on a general card (3.3.16).
    */
   readonly publicPiles?: ReadonlyMap<string, PublicArea>;
+  /** Card names with faces in a 衍生牌 block (3.1.5): 【X】（衍生牌） derives cards of those faces. */
+  readonly derived?: ReadonlySet<string>;
 }
 
 export interface Ctx {

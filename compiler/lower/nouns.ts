@@ -329,6 +329,7 @@ export function headTest(head: string | undefined, name: string | undefined, car
 
 /** The test of a described card phrase: its heads (with their attributes) and restrictions. */
 export function cardTest(np: NounPhrase, ctx: Ctx, depth: number): X {
+  if (np.head === "derived" || np.items?.some((i) => i.head === "derived")) refuse(np.span, "【X】（衍生牌） names cards the system makes for an operation (3.1.5), not a description cards are tested against");
   const cand = candidate("card", depth);
   const inner = { ...ctx, depth: depth - 1 };
   const own = restrictionsOf(np, inner, "card");
@@ -448,6 +449,7 @@ export function cards(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; 
 }
 
 function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defaultAll?: boolean; asKind?: boolean }): CardsRef {
+  if (np.head === "derived") return derivedCards(np, ctx);
   if (np.ref || np.physical || np.head === "channel") return cardsRef(np, ctx);
   // A 视为 description's cards (3.5.4 ◆): this phrase's owner's judgement cards too, not nested phrases'.
   const judgeCards = ctx.judgeCards === true;
@@ -529,6 +531,21 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
   const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
   return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered, later: call("c.bound", { name: str(bind) }) };
+}
+
+/**
+ * 一张【X】（衍生牌） (3.1.5 爪按): cards of that name the system makes for the operation, with the faces
+ * a 衍生牌 block of a pack in scope lists. Made, not found: no owner, place or description narrows them.
+ */
+function derivedCards(np: NounPhrase, ctx: Ctx): CardsRef {
+  const name = np.name!;
+  if (ctx.mode !== "act") refuse(np.span, "【X】（衍生牌） names cards the system makes for an operation (3.1.5), not cards a condition or a state can test");
+  if (np.owner || np.among || np.except || np.restrictions.length > 0) refuse(np.span, "a derived card (3.1.5) is made for the operation: no owner, place or description can narrow it");
+  if (!ctx.names.derived?.has(name)) refuse(np.span, `【${name}】（衍生牌） needs its faces: list them in a 衍生牌 block of a pack (衍生牌 <名>, then 【${name}】 ♠A …)`, "E-UNKNOWN-NAME");
+  const count = countOf(np.quantity, ctx, np.span, false);
+  if (count.all || count.max === null || JSON.stringify(count.min) !== JSON.stringify(count.max)) refuse(np.span, "derived cards (3.1.5) are made in a fixed number (一张, 两张, X张)");
+  const bind = ctx.scope.fresh("cards");
+  return { x: call("c.derive", { name: str(name), n: count.min, bind: str(bind) }), single: count.single, head: "named", name, later: call("c.bound", { name: str(bind) }) };
 }
 
 /**

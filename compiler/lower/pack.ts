@@ -41,6 +41,7 @@ export function namesOf(pack: PackSyntax): Names {
   return {
     cards: new Set(pack.cards.map((c) => c.name.name)),
     skills: new Set([...pack.generals.flatMap((g) => g.skills.map((s) => s.name.name)), ...pack.cards.flatMap((c) => c.skills.map((s) => s.name.name))]),
+    derived: new Set(pack.decks.filter((d) => d.derived).flatMap((d) => d.entries.map((e) => e.card))),
   };
 }
 
@@ -71,6 +72,7 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
   const names: Names = {
     cards: new Set([...own.cards, ...(options.others?.cards ?? [])]),
     skills: new Set([...own.skills, ...(options.others?.skills ?? [])]),
+    derived: new Set([...(own.derived ?? []), ...(options.others?.derived ?? [])]),
     marks: marksOf(pack),
     publicPiles: publicPilesOf(pack),
   };
@@ -137,12 +139,13 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     call("deck", {
       name: str(d.name.name),
       cards: list(d.entries.map((e) => call("deckCard", { name: str(e.card), ...(e.kind ? { kind: str(e.kind) } : {}), suit: str(e.suit), rank: num(e.rank) }))),
+      ...(d.derived ? { derived: bool(true) } : {}),
       line: num(d.line),
     }),
   );
 
   const root = call("pack", { name: str(pack.name?.name ?? "未命名"), file: str(pack.file), generals: list(generals), cards: list(cards), skills: list(skills), decks: list(decks) });
-  return { ir: { name: pack.name?.name ?? "未命名", root, skills: skills.length, cards: decks.reduce((n, d) => n + (d.k === "call" && d.args.cards?.k === "list" ? d.args.cards.items.length : 0), 0), generals: generals.length }, diagnostics };
+  return { ir: { name: pack.name?.name ?? "未命名", root, skills: skills.length, cards: decks.reduce((n, d) => n + (d.k === "call" && !d.args.derived && d.args.cards?.k === "list" ? d.args.cards.items.length : 0), 0), generals: generals.length }, diagnostics };
 }
 
 /** Skills of a general that another of its skills gains (获得〖X〗): not owned at the start. */

@@ -28,6 +28,8 @@ const PAI = w("牌");
 const HE = w("和");
 const HUO = w("或");
 const YU = w("与");
+/** 【X】（衍生牌） (3.1.5 爪按): a card the system makes when an operation needs it. */
+const DERIVED = seq([w("（"), w("衍生牌"), w("）")], () => true);
 const DUN = w("、");
 const ANOTHER = w("另一名");
 /** 对应的所有实体牌: 对应的实体牌 is one word, 对应的 + 所有 + 实体牌 three. */
@@ -71,6 +73,7 @@ function headOf(noun: NounKind): P<HeadWord> {
   const alts: P<HeadWord>[] = [];
   if (words.length > 0) alts.push(anyOf(words.map((h) => h.word), `a ${noun} noun`).map((t) => ({ head: words.find((h) => h.word === t.image)!.id })));
   if (noun === "card") {
+    alts.push(seq([cardName, DERIVED], ([t]) => ({ head: "derived", name: unbracket(t.image) })));
     alts.push(cardName.map((t) => ({ head: "named", name: unbracket(t.image) })));
     alts.push(quoted.map((t) => ({ head: "pile", name: unbracket(t.image) })));
   }

@@ -229,6 +229,28 @@ export class Engine {
     );
   }
 
+  /** How many cards of each name have been derived (3.1.5): the faces are taken in turn. */
+  private readonly derivedCount = new Map<string, number>();
+
+  /**
+   * 3.1.5 衍生牌 (爪按): the system makes as many physical cards of that name as are needed, with
+   * the faces a 衍生牌 block lists, in turn. They wait outside the game (3.3.21) until moved.
+   */
+  deriveCards(name: string, n: number): CardId[] {
+    const faces = this.registry.derivedFaces.filter((f) => f.name === name);
+    if (faces.length === 0) throw new Error(`no 衍生牌 face for 【${name}】`);
+    const out: CardId[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = this.derivedCount.get(name) ?? 0;
+      this.derivedCount.set(name, k + 1);
+      const f = faces[k % faces.length];
+      const card = this.state.addCard(f.kind === "fire" || f.kind === "thunder" ? { name: f.name, suit: f.suit, rank: f.rank, kind: f.kind } : { name: f.name, suit: f.suit, rank: f.rank });
+      out.push(card.id);
+    }
+    this.log.add({ t: "derive", name, cards: out });
+    return out;
+  }
+
   setState(state: GameState): void {
     this.state = state;
     // 3.3.18: who may see 仓廪's face-down named cards (runtime/engine/asHand.ts).

@@ -34,6 +34,8 @@ export interface DeckDef {
   readonly name: string;
   readonly cards: readonly { readonly name: string; readonly suit: Suit; readonly rank: Rank; readonly kind?: CardKind }[];
   readonly source: SourceRef;
+  /** 衍生牌 (3.1.5): faces of the cards skills derive (【X】（衍生牌）); none of them is dealt into the deck. */
+  readonly derived?: boolean;
 }
 
 /**

@@ -47,6 +47,8 @@ export class Registry {
   /** Skill name → modifiers of its state parts (状态类). */
   readonly modifiers = new Map<string, Modifier[]>();
   readonly deck: { readonly name: string; readonly suit: Suit; readonly rank: Rank; readonly kind?: string }[] = [];
+  /** 3.1.5 衍生牌: the faces derived cards take, in the order the packs list them. */
+  readonly derivedFaces: { readonly name: string; readonly suit: Suit; readonly rank: Rank; readonly kind?: string }[] = [];
 
   constructor(packs: readonly Pack[]) {
     for (const pack of packs) {
@@ -71,7 +73,7 @@ export class Registry {
         this.addSkill(id === s.name ? s : { ...s, name: id });
         this.packOfSkill.set(id, pack.name);
       }
-      for (const d of pack.decks) this.deck.push(...d.cards);
+      for (const d of pack.decks) (d.derived ? this.derivedFaces : this.deck).push(...d.cards);
     }
   }
 

@@ -82,6 +82,8 @@ export type LogEntry =
   | { readonly t: "maxHp"; readonly player: PlayerId; readonly delta: number; readonly maxHp: number; readonly hp: number }
   /** 3.4.5, 3.5.60, 4.2.14: armor changed by `delta`; armor after. */
   | { readonly t: "armor"; readonly player: PlayerId; readonly delta: number; readonly armor: number }
+  /** 3.1.5 衍生牌: cards made during the game. */
+  | { readonly t: "derive"; readonly name: string; readonly cards: readonly CardId[] }
   /** 4.2.20 / 4.2.21: skills gained or lost. */
   | { readonly t: "skills"; readonly player: PlayerId; readonly change: "gain" | "lose"; readonly skills: readonly string[] }
   /** 3.7.5: skills of a player made invalid for a duration. */

@@ -83,6 +83,8 @@ export class GameState {
   readonly drawPile: CardId[] = [];
   readonly discardPile: CardId[] = [];
   readonly processing: CardId[] = [];
+  /** Derived cards (3.1.5) just made, on their way to where their skill puts them (游戏外, 3.3.21). */
+  readonly outside: CardId[] = [];
   /** 仓廪/府库/仁道 (3.3.18–3.3.20): each area's piles by the name a skill gave its cards ("" unnamed). */
   readonly publicPiles: Record<PublicArea, Record<string, CardId[]>> = { granary: {}, storehouse: {}, benevolence: {} };
   /**
@@ -102,6 +104,14 @@ export class GameState {
   constructor(players: PlayerState[], cards: readonly PhysicalCard[]) {
     this.players = players;
     this.cards = cards;
+  }
+
+  /** 3.1.5 衍生牌: a card made during the game (the next id), outside the game until it is moved. */
+  addCard(face: Omit<PhysicalCard, "id">): PhysicalCard {
+    const card: PhysicalCard = { ...face, id: this.cards.length };
+    (this.cards as PhysicalCard[]).push(card);
+    this.placeCard(card.id, { kind: "outside" });
+    return card;
   }
 
   zone(card: CardId): ZoneRef {
@@ -191,6 +201,8 @@ export class GameState {
       case "equip":
       case "judge":
         return !this.faceDown.has(card);
+      case "outside":
+        return false;
     }
   }
 
@@ -237,6 +249,8 @@ export class GameState {
         return this.discardPile;
       case "processing":
         return this.processing;
+      case "outside":
+        return this.outside;
       case "hand":
         return this.players[z.owner].hand;
       case "judge":
@@ -271,6 +285,7 @@ export class GameState {
     this.drawPile.forEach((c) => note(c, "drawPile"));
     this.discardPile.forEach((c) => note(c, "discardPile"));
     this.processing.forEach((c) => note(c, "processing"));
+    this.outside.forEach((c) => note(c, "outside"));
     for (const [area, piles] of Object.entries(this.publicPiles) as [PublicArea, Record<string, CardId[]>][]) {
       for (const [pile, cards] of Object.entries(piles)) {
         if (cards.length === 0) problems.push(`empty pile “${pile}” in ${area}`);

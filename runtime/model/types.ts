@@ -81,7 +81,9 @@ export type ZoneRef =
    * 仓廪/府库/仁道 (3.3.18–3.3.20): the cards a skill named “pile” there (3.3.18 ◆, 3.3.19 ◆), or
    * "" for cards put there unnamed (仁道 names none). Index 0 of a pile is its top (仁道顶).
    */
-  | { readonly kind: "public"; readonly area: PublicArea; readonly pile: string };
+  | { readonly kind: "public"; readonly area: PublicArea; readonly pile: string }
+  /** 游戏外 (3.3.21) as a derived card (3.1.5 衍生牌) is made, before it is put where its skill says. */
+  | { readonly kind: "outside" };
 
 export type ZoneKind = ZoneRef["kind"];
 

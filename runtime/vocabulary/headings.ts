@@ -33,7 +33,7 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.1.2", title: "武将牌", samples: ["〖酒诗〗①当你需要使用【酒】时❶，若你的武将牌正面朝上，你可翻面▶你使用无对应的实体牌的【酒】。②当你受到伤害后，若你的武将牌背面朝上且于你受到此伤害时❶背面朝上，你可翻面。", "〖铁骑〗当【杀】指定目标后，若使用者为你，你可判定▶此目标对应的角色的所有未带有“锁定技”标签的武将技能于此回合内无效，其需弃置一张与结果花色相同的牌，否则其不能响应此【杀】。"] },
   { id: "3.1.3", title: "体力牌", notSkillText: "The physical card that shows max hp and hp with 勾玉. Skill text speaks of the numbers it shows — 体力上限, 体力值, 已损失的体力值 (3.4.1–3.4.3) — never of the card; only setup rules (4.1.1, 3.5.40 隐匿) handle a 体力牌." },
   { id: "3.1.4", title: "游戏牌", samples: ["〖制衡〗出牌阶段限一次，你可弃置至少一张牌▶你摸等量的牌。", "〖鸡肋〗当你受到伤害后，你可选择一种类别▶来源于此回合内不能使用、打出或弃置此类别的手牌。"], note: "Skill text writes 牌: 3.1.4 says a 牌 not said to be another kind is a 游戏牌." },
-  { id: "3.1.5", title: "衍生牌", pending: "〖样例〗出牌阶段限一次，你可获得一张【杀】（衍生牌）。", note: "3.1.5 爪按: a description names a derived card as 【<牌名>】（衍生牌）." },
+  { id: "3.1.5", title: "衍生牌", samples: ["〖样例〗出牌阶段限一次，你可获得一张【杀】（衍生牌）。\n衍生牌 样例\n【杀】 ♠A"], note: "3.1.5 爪按: a description names a derived card as 【<牌名>】（衍生牌）; in an operation the system makes as many physical cards of that name as it needs, with the faces a pack's 衍生牌 block lists (衍生牌 <名>, then lines like a 牌堆's), taken in turn; they come from outside the game (3.3.21). Only an operation can name one (a condition or state that mentions it is an error), and some pack in scope must list its faces." },
   { id: "3.1.6", title: "基本牌", samples: ["〖举荐〗结束阶段开始时，你可弃置一张不为基本牌的牌并选择一名其他角色▶其选择：1.摸两张牌；2.回复1点体力；3.复原。"] },
   { id: "3.1.7", title: "装备牌", samples: ["〖直言〗结束阶段开始时，你可令一名角色摸一张牌▶其展示此牌▷若此牌为装备牌，其须使用此牌▷其回复1点体力。", "〖麒麟弓〗当你因执行你使用的【杀】的效果而对一名角色造成伤害时❷，你可弃置其装备区里的一张坐骑牌。"] },
   { id: "3.1.8", title: "锦囊牌", samples: ["〖奇才〗锁定技，你使用锦囊牌无距离关系的限制。", "〖集智〗当普通锦囊牌被使用时，若使用者为你且此牌不是转化牌，你可摸一张牌。"] },

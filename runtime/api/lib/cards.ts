@@ -185,6 +185,24 @@ export const c = {
       },
       (a) => Math.max(x.n(a), 0),
     ),
+  /**
+   * 【X】（衍生牌） (3.1.5): n cards of that name, made when the operation takes them (a 衍生牌 face
+   * each); until then there is always such a card to be had.
+   */
+  derive: (x: { name: string; n: Ex<number>; bind: string }): CardsX => ({
+    peek: (a) => {
+      const waiting = a.engine.state.outside.filter((c) => a.engine.state.cards[c].name === x.name);
+      const n = Math.max(0, x.n(a));
+      return waiting.length >= n ? waiting.slice(0, n) : [...waiting, ...a.engine.deriveCards(x.name, n - waiting.length)];
+    },
+    get: (a) => {
+      const waiting = a.engine.state.outside.filter((c) => a.engine.state.cards[c].name === x.name);
+      const n = Math.max(0, x.n(a));
+      const got = waiting.length >= n ? waiting.slice(0, n) : [...waiting, ...a.engine.deriveCards(x.name, n - waiting.length)];
+      a.bound.set(x.bind, got);
+      return got;
+    },
+  }),
   pile: (x: { owner: PlayersX; name: string }): CardsX => fixed((a) => x.owner.peek(a).flatMap((o) => pileCards(a, o, x.name))),
   /** Cards remembered under a name: chosen ones, or the virtual card an operation used (此【决斗】). */
   bound: (x: { name: string }): CardsX =>

@@ -474,8 +474,8 @@ export function deckCard(x: { name: string; kind?: string; suit: string; rank: n
   return { name: x.name, suit: x.suit as Suit, rank: x.rank, ...(kind !== "plain" ? { kind } : {}) };
 }
 
-export function deck(x: { name: string; cards: readonly { name: string; suit: Suit; rank: Rank; kind?: CardKind }[]; line: number }): DeckDef {
-  return { name: x.name, cards: x.cards, source: src(x.line) };
+export function deck(x: { name: string; cards: readonly { name: string; suit: Suit; rank: Rank; kind?: CardKind }[]; line: number; derived?: boolean }): DeckDef {
+  return { name: x.name, cards: x.cards, source: src(x.line), ...(x.derived ? { derived: true } : {}) };
 }
 
 export function pack(x: { name: string; file: string; generals: readonly GeneralDef[]; cards: readonly CardDef[]; skills: readonly SkillDef[]; decks: readonly DeckDef[] }): Pack {
