@@ -108,6 +108,43 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
   return vars.length === 0 ? body : call("s.let", { vars: list(vars), body });
 }
 
+/**
+ * 003 §三 ◆: when the effect of activating a skill is to use a card on its target (选择一名其他角色▶你对
+ * 其使用…【杀】), the target chosen must be a legal target of that use. Each player choice of the costs
+ * that such a use of the effects names as its target (to: p.bound) gets that test beside its own.
+ */
+function legalUseTargets(costs: X, effects: X): X {
+  const uses = new Map<string, { card: X; user: X }>();
+  const findUses = (x: X): void => {
+    if (x.k === "list") x.items.forEach(findUses);
+    if (x.k !== "call") return;
+    const to = x.args.to;
+    // (A card named by the text alone — not one made of cards chosen later, whose name is not known yet.)
+    const what = x.args.what;
+    const named = what?.k === "call" && what.fn === "card.spec" && what.args.names?.k === "list" && what.args.names.items.length > 0 && what.args.physical?.k === "call" && what.args.physical.fn === "card.none";
+    if (x.fn === "op.use" && named && to?.k === "call" && to.fn === "p.bound" && to.args.name?.k === "str" && x.args.who) uses.set(to.args.name.s, { card: what, user: x.args.who });
+    Object.values(x.args).forEach(findUses);
+  };
+  findUses(effects);
+  if (uses.size === 0) return costs;
+  const rewrite = (x: X): X => {
+    if (x.k === "list") return { ...x, items: x.items.map(rewrite) };
+    if (x.k !== "call") return x;
+    const args = Object.fromEntries(Object.entries(x.args).map(([k, v]) => [k, rewrite(v)]));
+    const bind = x.args.bind;
+    const use = x.fn === "p.choose" && bind?.k === "str" ? uses.get(bind.s) : undefined;
+    const from = args.from;
+    if (use && from?.k === "call" && from.fn === "p.all" && from.args.filter?.k === "call" && from.args.filter.fn === "f.player") {
+      const f = from.args.filter;
+      const depth = f.args.depth;
+      const legal = call("q.isLegalTarget", { who: call("p.cand", { depth }), user: use.user, card: use.card });
+      args.from = { ...from, args: { ...from.args, filter: { ...f, args: { ...f.args, test: call("q.and", { items: list([f.args.test, legal]) }) } } } };
+    }
+    return { ...x, args };
+  };
+  return rewrite(costs);
+}
+
 export function lowerPart(input: PartInput): X {
   const { part, src, names } = input;
   const tags = part.tags.map((t) => t.row);
@@ -150,8 +187,9 @@ export function lowerPart(input: PartInput): X {
     return call("part.state", { ...common, mods: statements(part.effects, { ...body, mode: "state" }) });
   }
   // The part's 可 is its activation (the engine asks once); the clause does not ask again.
-  const costs = part.costs ? (may ? withoutFirstMay(statements(part.costs, body)) : statements(part.costs, body)) : null;
+  const rawCosts = part.costs ? (may ? withoutFirstMay(statements(part.costs, body)) : statements(part.costs, body)) : null;
   const effects = markPartial(may && !part.costs ? withoutFirstMay(statements(part.effects, body)) : statements(part.effects, body));
+  const costs = rawCosts ? legalUseTargets(rawCosts, effects) : null;
   const active = noTiming || (on.length === 1 && isPlayPhase(on[0]));
   if (active) {
     if (part.limit && part.limit.per !== "playPhase" && noTiming) refuse(part.limit.span, "a part without a timing is used in the play phase (出牌阶段限X次)");

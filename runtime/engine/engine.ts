@@ -77,6 +77,8 @@ export interface PreUseOptions {
   readonly notTargetOf?: readonly string[];
   /** Called once the use event exists, before its flow runs (a skill names 此牌 from here on). */
   readonly onStart?: (use: UseEvent) => void;
+  /** 4.2.3: the kind the 【杀】 is declared as (使用无对应的实体牌的火【杀】, 3.5.10). */
+  readonly kind?: "fire" | "thunder";
 }
 
 /** Per play phase counters (限X次, 4.2.2 专题三 2.). */

@@ -38,6 +38,7 @@ export function preUse(
   const paired = use !== null && use.targets.kind === "players" ? choosePaired(engine, user, def.name, targets, use.targets) : null;
   if (paired === undefined) return null;
   const card = engine.makeVirtual(def.name, cards, opts.converted ?? false);
+  if (opts.kind) card.kind = opts.kind;
   const base: UseEvent = {
     kind: "use",
     id: engine.newEventId(),

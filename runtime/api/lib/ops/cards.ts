@@ -1082,6 +1082,9 @@ function discardMark(x: { what: string | MarkSpec; n?: Ex<number>; who: PlayersX
     can: (a, q) => {
       const have = a.engine.marks(q, name);
       const n = wanted(a, q);
+      // Until it is paid, 等量 after 至少X枚 is read as the least it can be (as Act.variable does
+      // while probing): the rest of the cost is tested against that.
+      if (upTo && !a.vars.has(upTo.bind)) a.vars.set(upTo.bind, { kind: "is", value: () => wanted(a, q) });
       return have > 0 && n > 0 && (x.partial === true || have >= n);
     },
     run: (a, q) => {

@@ -388,7 +388,9 @@ function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   const onStart = (u: UseEvent) => {
     if (x.bind) a.bound.set(x.bind, u.card);
   };
-  const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets, onStart });
+  // 使用无对应的实体牌的火【杀】: the kind the text declares it as (4.2.3, 3.5.10).
+  const declared = spec.kinds.length === 1 && (spec.kinds[0] === "fire" || spec.kinds[0] === "thunder") ? spec.kinds[0] : undefined;
+  const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets, onStart, ...(declared ? { kind: declared } : {}) });
   if (!used) return null;
   a.record("use", q, cards, used.targets.map((t) => t.player));
   return used.card;
