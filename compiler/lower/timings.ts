@@ -86,6 +86,13 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
     }
     switch (np.noun) {
       case "player": {
+        // 4.2.8: a 拼点's timing points are its participants' (拼点结果确定后: the initiator's and the
+        // target's of the pair): 你的拼点 is one 你 takes part in, not only one 你 started.
+        if (row?.event === "pindian" && name === row.subject && np.ref === "you" && np.restrictions.length === 0) {
+          tests.push(call("q.pindianParty"));
+          subjectYou = name;
+          break;
+        }
         const r = playerSlot(name, np, ctx, tests);
         if (r.you && (name === row?.subject || (row?.subject === "owner" && (name === "loser" || name === "gainer")))) subjectYou = name;
         if (row?.event === "move" && (name === "loser" || name === "gainer")) tests.push(call("q.moveSide", { side: str(name === "loser" ? "lose" : "gain"), who: eventPlayer(name) }));

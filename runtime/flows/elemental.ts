@@ -15,20 +15,26 @@ export function resetChainedVictim(engine: Engine, e: HpDeductEvent): void {
   const victim = engine.state.players[e.player];
   if (!victim.chained) return;
   changeState(engine, e.player, "unchain");
-  if (!d.chained && engine.state.players.some((p) => p.alive && p.chained && p.id !== e.player)) d.conducts = true;
+  const others = engine.state.players.filter((p) => p.alive && p.chained && p.id !== e.player).map((p) => p.id);
+  if (!d.chained && others.length > 0) {
+    d.conducts = true;
+    d.chainedOthers = others;
+  }
 }
 
 /**
  * 4.2.12 伤害结算结束后 (not prevented): 触发连环 — from the current-turn player counter-clockwise,
- * each player still chained at its turn takes the same damage (same source, channel, element,
+ * each of the other players chained when the victim was reset (3.9.3 这些角色; not one chained
+ * since, the victim included) that is still chained at its turn takes the same damage (same source, channel, element,
  * the victim's final damage value), marked as chain damage (3.5.25), which conducts no further.
  */
 export function conductChain(engine: Engine, d: DamageEvent): void {
   if (!d.conducts || d.prevented) return;
   const amount = d.deducted ?? d.amount;
+  const reached = new Set(d.chainedOthers ?? []);
   for (const p of engine.playersInOrder()) {
     const player = engine.state.players[p];
-    if (!player.alive || !player.chained) continue;
+    if (!reached.has(p) || !player.alive || !player.chained) continue;
     // 3.5.22 ◆: a source that died meanwhile makes the damage sourceless.
     const source = d.source !== null && engine.state.players[d.source].alive ? d.source : null;
     engine.damage(p, amount, source, d.channel, d.element, true);

@@ -185,6 +185,8 @@ export interface DamageEvent extends Base<"damage"> {
    * other players were chained: after 伤害结算结束后 the chain conducts (3.9.3).
    */
   conducts?: boolean;
+  /** 3.9.3 这些角色: the other players chained as the victim was reset, the only ones the chain can reach. */
+  chainedOthers?: readonly PlayerId[];
   /** The final damage value the victim's hp deduction used (4.2.14 确定最终的伤害值), once known. */
   deducted?: number;
 }

@@ -1,7 +1,8 @@
 // 3.4.11 ◆: a variable of an equation is computed by the one carrying out the operation, when it
 // runs. An effect starting a lasting state (于此回合内你的手牌上限+X) runs once: X is its value
 // then. A state skill (锁定技，你的手牌上限+X) is asked each time, so its X follows the game; and
-// a variable that reads the player asked about (其) is computed for that player when asked.
+// a variable that reads the player asked about (其) is computed for that player when asked, and
+// one reading a history still running (〖急攻〗, tests/yijiang/guotufengji.test.ts) when used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";

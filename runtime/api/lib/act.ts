@@ -100,27 +100,34 @@ export class Act {
 
   /** Values fixed when an effect started a lasting state with this act (fixVariables). */
   private fixedVars: Map<string, number> | null = null;
-  private queriedReads = 0;
+  /** Reads of what is not settled yet when a state starts: the player asked about, a running history. */
+  private liveReads = 0;
+  /** A value read something that changes while a state lasts (a history whose period is still running). */
+  readsLive(): void {
+    this.liveReads++;
+  }
 
   /**
    * 3.4.11 ◆: a variable of an equation is computed by the one carrying out the operation, when it
    * runs. An effect that starts a lasting state (于此回合内你的攻击范围+X) runs once, so its X is
    * the value then, not whatever it is each time the state is asked about later. A variable that
    * reads the player asked about (有“鉴”的角色的手牌上限+X（X为其“鉴”数）) has no value until it is
-   * asked, and stays live.
+   * asked, and stays live; so does one that reads a history whose period is still running
+   * (X为你于此回合的出牌阶段内造成过的伤害值之和: as the ◆ says of 伤害值, what has happened by the
+   * time the value is used).
    */
   fixVariables(): void {
     this.fixedVars ??= new Map();
     for (const [name, def] of this.vars) {
       if (def.kind !== "is" || this.fixedVars.has(name)) continue;
-      const reads = this.queriedReads;
+      const reads = this.liveReads;
       let n: number;
       try {
         n = def.value(this);
       } catch {
         continue;
       }
-      if (this.queriedReads === reads) this.fixedVars.set(name, n);
+      if (this.liveReads === reads) this.fixedVars.set(name, n);
     }
   }
 
@@ -168,7 +175,7 @@ export class Act {
    * each such player in turn, as the value of that player is computed).
    */
   get queried(): PlayerId | null {
-    this.queriedReads++;
+    this.liveReads++;
     return this.queriedPlayer;
   }
   set queried(p: PlayerId | null) {

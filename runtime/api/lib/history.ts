@@ -164,6 +164,7 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   if (q.during && !owner) return [];
   const from = owner ? logIndexOf(a, owner.id) : 0;
   const end = a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY;
+  if (!a.before && (!owner || a.engine.stack.includes(owner))) a.readsLive();
   const out: Happening[] = [];
 
   if (q.byThisMeans && (q.during || q.ofSkill)) {
@@ -213,6 +214,7 @@ function happenings(a: Act, q: DidQuery): Happening[] {
  * suit and rank its physical cards give it (4.2.3) — for counts of cards used.
  */
 export function cardsUsed(a: Act): VirtualCard[] {
+  a.readsLive();
   const out: VirtualCard[] = [];
   const entries = a.engine.log.entries;
   for (const i of entriesOf(entries, ["use"])) {
@@ -243,6 +245,7 @@ function retarget(open: { players: PlayerId[]; name: string }[][], e: Extract<Lo
  * the log): where 你以此法交给的牌 are drawn from before the description narrows them.
  */
 export function cardsHappened(a: Act, op: string, region?: CardsX): CardId[] {
+  a.readsLive();
   const ops = COUNTS_AS[op] ?? [op];
   const out = new Set<CardId>();
   // `region` (其于此阶段内弃置的其手牌): where the cards were as the operation moved them — for 获得

@@ -450,6 +450,13 @@ export const q = {
   atTiming: (x: { timing: TimingId }): Test & { readonly timing: TimingId } => Object.assign((a: Act) => a.timing === x.timing, { timing: x.timing }),
 
   // ---- the timing's event
+  /** 4.2.8: 你 takes part in the 拼点 in scope (拼点结果确定后: as the initiator or the pair's target). */
+  pindianParty: (): Test => (a) => {
+    const e = a.event;
+    if (e.kind !== "pindian") return false;
+    if (a.timing === "pindian.result") return e.player === a.you || e.targets[e.current]?.player === a.you;
+    return e.player === a.you || e.targets.some((t) => t.player === a.you);
+  },
   /** The event's field has a value (因弃置而…: the move's reason). */
   eventIs: (x: { field: string; value: string }): Test => (a) => {
     const e = a.event as unknown as Record<string, unknown>;

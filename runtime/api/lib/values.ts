@@ -173,6 +173,7 @@ export const v = {
     const who = x.who.peek(a);
     const owner = x.period?.owner(a) ?? null;
     if (x.period && !owner) return 0;
+    if (!x.beforeThis && (!owner || a.engine.stack.includes(owner))) a.readsLive();
     const entries = a.engine.log.entries;
     const end = x.beforeThis ? a.startedAt : entries.length;
     let n = 0;
@@ -187,6 +188,7 @@ export const v = {
     const who = x.who.peek(a);
     const owner = x.period?.owner(a) ?? null;
     if (x.period && !owner) return 0;
+    if (!owner || a.engine.stack.includes(owner)) a.readsLive();
     const entries = a.engine.log.entries;
     let sum = 0;
     for (let i = owner ? logIndexOf(a, owner.id) : 0; i < entries.length; i++) {
