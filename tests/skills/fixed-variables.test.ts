@@ -18,6 +18,10 @@ const PACK = `扩展包 变量测试包
 
 武将 变测乙 魏 男 4
 〖随限〗锁定技，你的手牌上限+X（X为你的体力值）。
+
+武将 变测丙 魏 男 4
+〖先伤〗准备阶段开始时，你可对一名其他角色造成1点伤害。
+〖后限〗出牌阶段开始时，你可摸两张牌▶你的手牌上限于此回合内为X（X为你于此回合的出牌阶段内造成过的伤害值之和）。
 `;
 
 let packs: Pack[];
@@ -65,5 +69,31 @@ describe("a state skill's X is asked each time (锁定技，你的手牌上限+X
     let limit = 0;
     s.run((e) => (limit = handLimit(e, 0)));
     expect(limit).toBe(6);
+  });
+});
+
+describe("X为你于此回合的出牌阶段内造成过的伤害值之和: a history still running stays live, over that phase only", () => {
+  const board = (hand: string[], agent: ScriptStep[]) =>
+    createScenario({
+      packs,
+      players: [
+        { general: "变测丙", hand, agent },
+        { general: "白板", agent: [] },
+      ],
+      drawPile: ["桃♥3", "桃♥4", "桃♥6", "桃♥7"],
+    });
+
+  test("a 【杀】 hitting in the play phase makes the limit 1 at the discard phase", () => {
+    const s = board(["杀♠7"], [{ activate: false, skill: "先伤" }, { activate: true, skill: "后限" }, { play: { card: "杀" } }, { cards: ["桃", "桃", "桃"] }]);
+    s.runTurn(0);
+    expect(s.player(1).hp).toBe(3);
+    expect(s.handNames(0)).toEqual(["桃"]);
+  });
+
+  test("damage dealt in the 准备阶段 is not the play phase's: the limit is 0", () => {
+    const s = board(["闪♦2"], [{ activate: true, skill: "先伤" }, { activate: true, skill: "后限" }, { play: "end" }]);
+    s.runTurn(0);
+    expect(s.player(1).hp).toBe(3);
+    expect(s.handNames(0)).toEqual([]);
   });
 });

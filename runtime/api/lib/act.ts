@@ -362,4 +362,13 @@ export interface PeriodX {
   owner(a: Act): GameEvent | null;
   /** How a state effect under it lasts (generic modifier `until`). */
   until(a: Act): import("../../values/generic.ts").ModUntil;
+  /** Where its history lies in the log, when that is not simply from its owner's start (historyWindow). */
+  window?(a: Act): HistoryWindow | null;
+}
+
+/** The log entries [from, to) a history over a period reads; live: the period is still running. */
+export interface HistoryWindow {
+  readonly from: number;
+  readonly to: number;
+  readonly live: boolean;
 }

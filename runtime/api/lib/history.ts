@@ -8,7 +8,7 @@ import type { LogEntry } from "../../log/log.ts";
 import type { VirtualCard } from "../../model/events.ts";
 import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
-import { logIndexOf } from "./misc.ts";
+import { historyWindow, logIndexOf } from "./misc.ts";
 
 export interface Happening {
   readonly op: string;
@@ -160,11 +160,11 @@ export interface DidQuery {
  */
 function happenings(a: Act, q: DidQuery): Happening[] {
   const ops = COUNTS_AS[q.op] ?? [q.op];
-  const owner = q.during?.owner(a) ?? null;
-  if (q.during && !owner) return [];
-  const from = owner ? logIndexOf(a, owner.id) : 0;
-  const end = a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY;
-  if (!a.before && (!owner || a.engine.stack.includes(owner))) a.readsLive();
+  const w = historyWindow(a, q.during);
+  if (!w) return [];
+  const from = w.from;
+  const end = Math.min(w.to, a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY);
+  if (!a.before && w.live) a.readsLive();
   const out: Happening[] = [];
 
   if (q.byThisMeans && (q.during || q.ofSkill)) {

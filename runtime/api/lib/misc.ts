@@ -4,9 +4,10 @@
 // tests and 不能 states (args).
 import { EQUIP_SLOTS, type CardId, type PlayerId, type Suit, type ZoneRef } from "../../model/types.ts";
 import type { DamageEvent, GameEvent, UseEvent } from "../../model/events.ts";
+import type { LogEntry } from "../../log/log.ts";
 import type { PhaseName } from "../../timing/catalogue.ts";
 import type { ModUntil } from "../../values/generic.ts";
-import type { Act, CardsX, DamageX, Ex, Filter, PeriodX, PhaseX, PlayersX, SkillsX, TargetRef, TargetX, ZoneDest, ZoneX } from "./act.ts";
+import type { Act, CardsX, DamageX, Ex, Filter, HistoryWindow, PeriodX, PhaseX, PlayersX, SkillsX, TargetRef, TargetX, ZoneDest, ZoneX } from "./act.ts";
 import { useInScope } from "./cards.ts";
 import { colorOfCard, suitOfCard } from "../../engine/cardSuits.ts";
 import { equippedAs } from "../../engine/modifiers.ts";
@@ -119,6 +120,38 @@ export function logIndexOf(a: Act, eventId: number): number {
   return m.at.get(eventId) ?? 0;
 }
 
+/**
+ * The part of the log a history over `period` reads (于此回合内…过的: from the turn's start);
+ * null: the period names nothing now (其回合内 with no such turn), so nothing happened in it.
+ */
+export function historyWindow(a: Act, period: PeriodX | undefined): HistoryWindow | null {
+  if (!period) return { from: 0, to: Number.POSITIVE_INFINITY, live: true };
+  if (period.window) return period.window(a);
+  const owner = period.owner(a);
+  if (!owner) return null;
+  return { from: logIndexOf(a, owner.id), to: Number.POSITIVE_INFINITY, live: a.engine.stack.includes(owner) };
+}
+
+/** The log span of this turn's (first) phase of `phases`: [its begin, its end or now). */
+function phaseWindow(a: Act, turn: GameEvent, phases: readonly string[]): HistoryWindow {
+  const entries = a.engine.log.entries;
+  const player = (turn as { player: PlayerId }).player;
+  let i = logIndexOf(a, turn.id);
+  while (i < entries.length && !isPhase(entries[i], player, phases)) i++;
+  while (i < entries.length && !(entries[i].t === "begin" && (entries[i] as { event: string }).event === "phase")) i++;
+  // Not begun yet: what happens in it is still to come.
+  if (i >= entries.length) return { from: entries.length, to: entries.length, live: true };
+  const from = i;
+  const id = (entries[i] as { id: number }).id;
+  for (; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.t === "end" && e.id === id) return { from, to: i, live: false };
+  }
+  return { from, to: Number.POSITIVE_INFINITY, live: true };
+}
+
+const isPhase = (e: LogEntry, player: PlayerId, phases: readonly string[]) => e.t === "phase" && e.player === player && !e.skipped && phases.includes(e.phase);
+
 function period(owner: (a: Act) => GameEvent | null, kind: "turn" | "phase" | "event"): PeriodX {
   return {
     now: (a) => owner(a) !== null,
@@ -170,7 +203,19 @@ export const pd = {
       const e = a.engine.findEvent("phase", (p) => phases.includes(p.phase));
       return turn && e && e.player === (turn as { player: PlayerId }).player ? e : null;
     };
-    return { now: (a) => inPhase(a) !== null, owner: (a) => inPhase(a) ?? turnEvent(a), until: (a) => { const e = turnEvent(a); return e ? { kind: "turn", id: e.id } : { kind: "forever" }; } };
+    return {
+      now: (a) => inPhase(a) !== null,
+      owner: (a) => inPhase(a) ?? turnEvent(a),
+      until: (a) => {
+        const e = turnEvent(a);
+        return e ? { kind: "turn", id: e.id } : { kind: "forever" };
+      },
+      // After the phase (at 弃牌阶段), its history is that phase's, not the whole turn's.
+      window: (a) => {
+        const turn = turnEvent(a);
+        return turn ? phaseWindow(a, turn, x.phase.peek(a)) : null;
+      },
+    };
   },
   /** 此牌结算结束前 / 对此目标结算 (4.2.4): the use being settled. */
   settlement: (x: { card: CardsX; target?: TargetX }): PeriodX => period((a) => useOfCards(a, x.card) ?? useInScope(a), "event"),

@@ -8,7 +8,7 @@ import { ratedDrawCount } from "../../values/drawCount.ts";
 import type { Act, CardsX, Ex, PeriodX, PhaseX, PlayersX } from "./act.ts";
 import type { ValueOf } from "./filters.ts";
 import type { DidQuery } from "./history.ts";
-import { logIndexOf } from "./misc.ts";
+import { historyWindow } from "./misc.ts";
 import { useInScope } from "./cards.ts";
 
 /** A value of one player (the first `of` names), computable for any other. */
@@ -171,13 +171,13 @@ export const v = {
   /** 发动过此技能的次数 (in a period; beforeThis: not counting this activation). */
   activations: (x: { who: PlayersX; period?: PeriodX; beforeThis?: boolean }): Ex<number> => (a) => {
     const who = x.who.peek(a);
-    const owner = x.period?.owner(a) ?? null;
-    if (x.period && !owner) return 0;
-    if (!x.beforeThis && (!owner || a.engine.stack.includes(owner))) a.readsLive();
+    const w = historyWindow(a, x.period);
+    if (!w) return 0;
+    if (!x.beforeThis && w.live) a.readsLive();
     const entries = a.engine.log.entries;
-    const end = x.beforeThis ? a.startedAt : entries.length;
+    const end = Math.min(w.to, x.beforeThis ? a.startedAt : entries.length);
     let n = 0;
-    for (let i = owner ? logIndexOf(a, owner.id) : 0; i < end; i++) {
+    for (let i = w.from; i < end; i++) {
       const e = entries[i];
       if (e.t === "skill" && e.skill === a.skill && who.includes(e.player)) n++;
     }
@@ -186,12 +186,12 @@ export const v = {
   /** 造成的伤害值之和 (in a period). */
   damageDealtSum: (x: { who: PlayersX; period?: PeriodX }): Ex<number> => (a) => {
     const who = x.who.peek(a);
-    const owner = x.period?.owner(a) ?? null;
-    if (x.period && !owner) return 0;
-    if (!owner || a.engine.stack.includes(owner)) a.readsLive();
+    const w = historyWindow(a, x.period);
+    if (!w) return 0;
+    if (w.live) a.readsLive();
     const entries = a.engine.log.entries;
     let sum = 0;
-    for (let i = owner ? logIndexOf(a, owner.id) : 0; i < entries.length; i++) {
+    for (let i = w.from; i < Math.min(w.to, entries.length); i++) {
       const e = entries[i];
       if (e.t === "damage" && e.source !== null && who.includes(e.source)) sum += e.amount;
     }
