@@ -138,16 +138,17 @@ function phaseWindow(a: Act, turn: GameEvent, phases: readonly string[]): Histor
   const player = (turn as { player: PlayerId }).player;
   let i = logIndexOf(a, turn.id);
   while (i < entries.length && !isPhase(entries[i], player, phases)) i++;
-  while (i < entries.length && !(entries[i].t === "begin" && (entries[i] as { event: string }).event === "phase")) i++;
-  // Not begun yet: what happens in it is still to come.
-  if (i >= entries.length) return { from: entries.length, to: entries.length, live: true };
-  const from = i;
-  const id = (entries[i] as { id: number }).id;
   for (; i < entries.length; i++) {
     const e = entries[i];
-    if (e.t === "end" && e.id === id) return { from, to: i, live: false };
+    if (e.t !== "begin" || e.event !== "phase") continue;
+    for (let j = i + 1; j < entries.length; j++) {
+      const end = entries[j];
+      if (end.t === "end" && end.id === e.id) return { from: i, to: j, live: false };
+    }
+    return { from: i, to: Number.POSITIVE_INFINITY, live: true };
   }
-  return { from, to: Number.POSITIVE_INFINITY, live: true };
+  // Not begun yet: what happens in it is still to come.
+  return { from: entries.length, to: entries.length, live: true };
 }
 
 const isPhase = (e: LogEntry, player: PlayerId, phases: readonly string[]) => e.t === "phase" && e.player === player && !e.skipped && phases.includes(e.phase);
