@@ -43,7 +43,7 @@ export function renderTimingsDoc(): string {
     "# Timing points (时机)",
     "",
     "Generated from `runtime/timing/catalogue.ts` by `npm run docs:timings`; do not edit by hand.",
-    `Every timing point of seed 000 (chapter 4), ${TIMINGS.length} rows, grouped by event in catalogue order (within an event, the order its flow generates them).`,
+    `Every timing point of seed 000 (chapter 4), and those chapter 3 defines for its own events (3.5.61 议事), ${TIMINGS.length} rows, grouped by event in catalogue order (within an event, the order its flow generates them).`,
     "",
     "Columns: the catalogue id (what compiled skills and the dispatch index use), the rulebook phrase",
     "(other wordings in brackets), the seed section that defines it, the event whose flow generates it,",

@@ -191,11 +191,18 @@ export function compileAll(headings: readonly HeadingRow[] = HEADINGS): Map<stri
 
 // ----------------------------------------------------------------------------------- render
 
-export type Status = "sample" | "pending" | "notSkillText";
+export type Status = "sample" | "guozhan" | "pending" | "notSkillText";
+
+/** The one refusal a 国战-only term gets in 身份 mode (lowering, types.ts `mode`). */
+export const isModeRefusal = (d: { readonly code: string; readonly message: string }): boolean => d.code === "E-UNSUPPORTED" && d.message.startsWith("国战 only (");
 
 export function statusOf(h: HeadingRow, results: ReadonlyMap<string, SampleResult>): Status {
   if (h.notSkillText !== undefined) return "notSkillText";
   if (h.samples !== undefined && h.samples.length > 0 && h.samples.every((s) => results.get(s)?.ok)) return "sample";
+  // 国战-only (issue #5: they parse and check now, play with 国战 mode): the sample reads and checks,
+  // and its only errors are that refusal.
+  const r = h.pending !== undefined ? results.get(h.pending) : undefined;
+  if (r && !r.ok && r.errors.length > 0 && r.errors.every(isModeRefusal)) return "guozhan";
   return "pending";
 }
 
@@ -284,6 +291,7 @@ export function renderVocabularyDoc(results: ReadonlyMap<string, SampleResult>):
     "",
     `- Headings: ${HEADINGS.length} (3.1.1–3.10.10; the seed numbers 3.5.27 and 3.5.28 twice).`,
     `- With a compiling sample: ${count("sample")}.`,
+    `- 国战 only (the sample reads and checks; 身份 mode refuses it): ${count("guozhan")}.`,
     `- Pending (not yet compilable): ${count("pending")}.`,
     `- Not a skill-text term: ${count("notSkillText")}.`,
     `- Vocabulary rows: ${rows.length}; ${rows.length - elsewhere.length} cite a chapter 3 heading, ${elsewhere.length} cite other sections (listed at the end).`,
@@ -291,6 +299,11 @@ export function renderVocabularyDoc(results: ReadonlyMap<string, SampleResult>):
     "",
   );
 
+  const guozhanIdx = HEADINGS.map((_, i) => i).filter((i) => status[i] === "guozhan");
+  if (guozhanIdx.length > 0) {
+    push("### 国战-only headings", "", "Their samples read and check; lowering refuses them in 身份 mode (`国战 only (<section>)`).", "");
+    push(guozhanIdx.map((i) => `[${HEADINGS[i].id}](#${anchor(i)}) ${md(HEADINGS[i].title)}`).join(" · "), "");
+  }
   const pendingIdx = HEADINGS.map((_, i) => i).filter((i) => status[i] === "pending");
   if (pendingIdx.length > 0) {
     push("### Pending headings", "", "| heading | first diagnostic |", "|---|---|");
@@ -310,7 +323,7 @@ export function renderVocabularyDoc(results: ReadonlyMap<string, SampleResult>):
   }
 
   push("## Index", "", "| heading | status | rows |", "|---|---|---|");
-  const label: Record<Status, string> = { sample: "sample compiles", pending: "**pending**", notSkillText: "not skill text" };
+  const label: Record<Status, string> = { sample: "sample compiles", guozhan: "国战 only", pending: "**pending**", notSkillText: "not skill text" };
   HEADINGS.forEach((h, i) => push(`| [${h.id}](#${anchor(i)}) ${md(h.title)} | ${label[status[i]]} | ${byHeading[i].map((r) => code(r.id)).join(", ") || "—"} |`));
   push("");
 
@@ -354,7 +367,10 @@ export function renderVocabularyDoc(results: ReadonlyMap<string, SampleResult>):
       }
       push("");
     }
-    if (h.pending !== undefined) {
+    if (h.pending !== undefined && status[i] === "guozhan") {
+      push("**国战 only.** The sample reads and checks; 身份 mode refuses it until 国战 mode exists:", "");
+      push(...failing(h.pending, results.get(h.pending)), "");
+    } else if (h.pending !== undefined) {
       push("**Not yet compilable.** Sample and its diagnostics:", "");
       push(...failing(h.pending, results.get(h.pending)), "");
     }
@@ -387,7 +403,7 @@ function main(): void {
   writeFileSync(DOC_FILE, renderVocabularyDoc(results), "utf8");
   const status = HEADINGS.map((h) => statusOf(h, results));
   const n = (s: Status) => status.filter((x) => x === s).length;
-  console.log(`wrote ${path.relative(REPO_ROOT, DOC_FILE)}: ${HEADINGS.length} headings, ${n("sample")} with a compiling sample, ${n("pending")} pending, ${n("notSkillText")} not skill text`);
+  console.log(`wrote ${path.relative(REPO_ROOT, DOC_FILE)}: ${HEADINGS.length} headings, ${n("sample")} with a compiling sample, ${n("guozhan")} 国战 only, ${n("pending")} pending, ${n("notSkillText")} not skill text`);
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

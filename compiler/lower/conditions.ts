@@ -5,7 +5,7 @@ import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/sy
 import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
-import { YOU } from "./scope.ts";
+import { requireHeld, YOU } from "./scope.ts";
 import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { distanceFrom, value } from "./values.ts";
 import { duringOf } from "./periods.ts";
@@ -306,6 +306,8 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   let test: X;
   // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
+  // 若你赢 / 若议事结果为红色: the result of an event this text holds or runs at (types.ts about).
+  if (row.about) requireHeld(ctx.scope, row.about, c.span, "“{text}”");
   if (row.class === "test" && !c.match.past) {
     // A test of the present (已受伤, 有手牌) has no period to read it over: faithful or refused.
     if (periods.length > 0) refuse(c.span, "“{text}” tests the present: a period (于此回合内) belongs to what happened (…过)");

@@ -6,7 +6,7 @@ import { bool, call, int, list, NULL, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
 import { refuse, refuseOtherMode } from "./refuse.ts";
 import { ATTRIBUTES, EQUIP_AREAS, PUBLIC_AREA_WORDS, PUBLIC_AREAS } from "../../runtime/vocabulary/nouns.ts";
-import { eventPlayer, requireEvent, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
+import { eventPlayer, requireEvent, requireHeld, YOU, type CardsRef, type PlayerRef } from "./scope.ts";
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
 import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
@@ -257,6 +257,9 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       return { x: eventPlayer("player"), single: true, you: false };
     case "current":
       return { x: call("p.current"), single: true, you: false };
+    case "councillors":
+      requireHeld(s, "council", np.span, "议事的角色");
+      return { x: call("p.councillors"), single: false, you: false };
     case "system":
       return { x: call("p.system"), single: true, you: false };
     case "label": {

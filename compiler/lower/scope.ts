@@ -59,6 +59,8 @@ export class Scope {
   lastJudge: X | null = null;
   /** Whether this part has performed a 判定 so far (判定牌 after it names that judgement, 3.8.22). */
   judged = false;
+  /** The operations this part has performed so far, by row id (议事的角色 after 议事, 3.5.61). */
+  readonly performed = new Set<string>();
   /** What this part has had chosen so far: 选择一种颜色/花色 (此颜色 names that choice, 3.2.1–3.2.2). */
   readonly chosenAttrs = new Set<string>();
   /** The last 相同/不同 comparison of a 若 (若相同 after it repeats it with that word). */
@@ -178,6 +180,15 @@ const WHAT: Readonly<Record<string, string>> = {
   card: "a card's text or a timing with a card such as 当【杀】指定目标后 (3.5.16)",
   judge: "a judgement: after 判定 in the same text, or a timing such as 当一名角色的判定结果确定前 (3.8.22)",
 };
+
+/**
+ * Refuses a reference to an event's result (4.2.8 赢, 3.5.61 议事结果, 议事的角色) where the text has not
+ * performed that operation before it and does not run at a timing of that event (E-SCOPE).
+ */
+export function requireHeld(scope: Scope, event: string, span: import("../../grammar/syntax.ts").Span, what: string): void {
+  if (scope.performed.has(event) || scope.events === null || scope.events.has(event)) return;
+  refuse(span, `${what} names the result of a ${event === "council" ? "议事" : event === "pindian" ? "拼点" : event} in scope; there is none here (no such operation before it, and no timing of one)`, "E-SCOPE");
+}
 
 /** Refuses a reference the text's events cannot supply (E-SCOPE), where they are known. */
 export function requireEvent(scope: Scope, kind: keyof typeof SUPPLIED_BY, span: import("../../grammar/syntax.ts").Span, what: string): void {

@@ -101,6 +101,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   }
   // What later references name: 判定牌 after a 判定, 此颜色 after 选择一种颜色.
   if (row.id === "judge") ctx.scope.judged = true;
+  ctx.scope.performed.add(row.id);
   if (row.id === "chooseSuit") ctx.scope.chosenAttrs.add((c.match.slots.what as NounPhrase | undefined)?.noun ?? "");
   // （称为“X”） names cards only where the rules give them names (3.3.18 ◆ 仓廪, 3.3.19 ◆ 府库).
   if (row.id === "putInto" && c.match.slots.as) {

@@ -86,10 +86,10 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
     }
     switch (np.noun) {
       case "player": {
-        // 4.2.8: a 拼点's timing points are its participants' (拼点结果确定后: the initiator's and the
-        // target's of the pair): 你的拼点 is one 你 takes part in, not only one 你 started.
-        if (row?.event === "pindian" && name === row.subject && np.ref === "you" && np.restrictions.length === 0) {
-          tests.push(call("q.pindianParty"));
+        // An event of several parties (catalogue `parties`: 4.2.8 拼点, 3.5.61 议事): 你的拼点 is one 你
+        // takes part in (拼点结果确定后: as the initiator or the pair's target), not only one 你 started.
+        if (row?.parties && name === row.subject && np.ref === "you" && np.restrictions.length === 0) {
+          tests.push(call("q.isParty"));
           subjectYou = name;
           break;
         }

@@ -71,7 +71,7 @@ function sumOf(v: Value, ctx: Ctx, span: Value["span"]): X {
     const of = v.slots.of as NounPhrase;
     return call("v.rankSum", { of: cards(of, { ...ctx, mode: "state" }).x });
   }
-  if (v.kind === "term" && v.row === "damageDealtSum") return term(v, ctx);
+  if (v.kind === "term" && v.row === "damageSum") return term(v, ctx);
   return refuse(span, "之和 of this value is not supported");
 }
 
@@ -147,8 +147,12 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
     }
     case "activations":
       return call("v.activations", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}), beforeThis: { k: "bool", b: s.beforeThis !== undefined } });
-    case "damageDealtSum":
-      return call("v.damageDealtSum", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}) });
+    case "damageSum":
+      return call("v.damageSum", {
+        who: ownerOf((s.who ?? s.whom) as NounPhrase, state),
+        side: str(s.whom ? "victim" : "source"),
+        ...(s.period ? { period: periodOf(s.period, state) } : {}),
+      });
     case "before": {
       const act = clauseAsTest(s.act as never, state);
       return call("v.before", { event: act, value: value(s.what as Value, state) });

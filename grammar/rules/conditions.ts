@@ -64,8 +64,8 @@ function atomsOf(lead: boolean): P<Condition> {
     [value, opt(w("均")), opt(w("首次")), cmpWord, alt<Value | NounPhrase>(before, lazy(() => G.value), np("player"))],
     ([a, all, first, op, b], from, to) => ({ kind: "compare", op: cmpOf(op.image), a, b, span: span(from, to), ...(first ? { first: true } : {}), ...(all ? { all: true } : {}) }) as Condition,
   );
-  /** <value>与<player>相等/相同/不同 (其手牌数与你相等). */
-  const compareWith: P<Condition> = seq([value, w("与"), np("player"), anyOf(["相等", "相同", "不同"], "相等/相同/不同")], ([a, , b, how], from, to) => ({
+  /** <value>与<player|value>相等/相同/不同 (其手牌数与你相等, 装备区里的牌数与你的装备区里的牌数不同). */
+  const compareWith: P<Condition> = seq([value, w("与"), alt<Value | NounPhrase>(lazy(() => G.value), np("player")), anyOf(["相等", "相同", "不同"], "相等/相同/不同")], ([a, , b, how], from, to) => ({
     kind: "compare",
     op: how.image === "不同" ? "!=" : "=",
     a,
@@ -157,8 +157,10 @@ function relativeBody(noun: NounKind): P<Condition> {
 const gapValue = { kind: "gap" } as const;
 const cmpTail: P<Condition> = seq([cmpWord, lazy(() => G.value)], ([op, b], from, to) => ({ kind: "compare", op: cmpOf(op.image), a: gapValue, b, span: span(from, to) }) as unknown as Condition);
 const bareAttribute: P<Condition> = attributeValue.map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
+/** 若此牌为：基本牌，…；锦囊牌，… : a kind of card (3.1.4 类别, a name) as the case. */
+const bareKind: P<Condition> = lazy(() => G.np("card")).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
 export const switchTest: P<Condition> = rule("switch.test", () => {
-  const one = alt(cmpTail, bareAttribute, G.relative("card"));
+  const one = alt(cmpTail, bareAttribute, bareKind, G.relative("card"));
   return seq([one, many(seq([QIE, alt(atom, one)], ([, c]) => c))], ([first, rest], from, to) => (rest.length === 0 ? first : ({ kind: "and", items: [first, ...rest], span: span(from, to) } as Condition)));
 });
 

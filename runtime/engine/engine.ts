@@ -18,6 +18,7 @@ import type {
   NeedEvent,
   PhaseEvent,
   PindianResult,
+  CouncilEvent,
   PlayEvent,
   SkillChangeEvent,
   UseEvent,
@@ -1296,6 +1297,18 @@ export class Engine {
     return this.parts.ops.runPindian(this, initiator, targets);
   }
 
+  // ---- 议事 (3.5.61) ----
+
+  /** 3.8.17 ◆: can these players hold a 议事 (all alive, each with a hand card)? */
+  canCouncil(participants: readonly PlayerId[]): boolean {
+    return this.parts.ops.canCouncil(this, participants);
+  }
+
+  /** 议事 (3.5.61) started by `player`; null when it cannot be held. */
+  council(player: PlayerId, participants: readonly PlayerId[]): CouncilEvent | null {
+    return this.parts.ops.runCouncil(this, player, participants);
+  }
+
   // ---- areas (3.3.23, 3.3.24, 4.2.23, 4.2.24) ----
 
   /** 3.3.23 ◆ / 3.3.24 ◆: can the area be disabled (not sealed yet) / restored (sealed)? */
@@ -1432,6 +1445,9 @@ export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {
     case "damage":
       if (field === "source") return event.source === null ? [] : [event.source];
       return [event.victim];
+    case "council":
+      // 3.5.61: 议事决算时 and 议事结束后 are every participant's.
+      return [...event.participants];
     case "pindian": {
       // 4.2.8: 拼点结果确定后 is the initiator's and Ti's; the other points are every participant's.
       if (timing === "pindian.result") {

@@ -21,6 +21,7 @@ import type {
   NeedEvent,
   PhaseEvent,
   PindianResult,
+  CouncilEvent,
   PlayEvent,
   RecoverEvent,
   SkillChangeEvent,
@@ -67,6 +68,8 @@ export interface FlowOps {
   discardMarks(engine: Engine, player: PlayerId, name: string, n: number): number;
   canPindian(engine: Engine, initiator: PlayerId, target: PlayerId): boolean;
   runPindian(engine: Engine, initiator: PlayerId, targets: readonly PlayerId[]): PindianResult[] | null;
+  canCouncil(engine: Engine, participants: readonly PlayerId[]): boolean;
+  runCouncil(engine: Engine, player: PlayerId, participants: readonly PlayerId[]): CouncilEvent | null;
   changeAreas(engine: Engine, player: PlayerId, areas: readonly Area[], change: "disable" | "restore"): boolean;
   redirectMove(engine: Engine, cards: readonly CardId[], to: ZoneRef, faceDown?: boolean): CardId[];
   cancelMove(engine: Engine, cards: readonly CardId[]): CardId[];

@@ -22,6 +22,7 @@ import { preUse } from "./preUse.ts";
 import { chooseNeedTargetsEarly } from "./conversion.ts";
 import { canChangeState, changeState, restore } from "./stateChange.ts";
 import { canPindian, runPindian } from "./pindian.ts";
+import { canCouncil, runCouncil } from "./council.ts";
 import { changeAreas } from "./area.ts";
 import { cancelMove, redirectMove } from "./moveEdit.ts";
 import * as cardOps from "./cardOps.ts";
@@ -57,6 +58,8 @@ export const FLOW_OPS: FlowOps = {
   discardMarks,
   canPindian,
   runPindian,
+  canCouncil,
+  runCouncil,
   changeAreas,
   redirectMove,
   cancelMove,

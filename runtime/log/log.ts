@@ -91,6 +91,7 @@ export type LogEntry =
   /** 4.2.25 获得 (delta > 0) / 3.8.9 弃 (delta < 0) marks; the count after. */
   | { readonly t: "mark"; readonly player: PlayerId; readonly mark: string; readonly delta: number; readonly count: number }
   /** 4.2.8: a pindian's cards (initiator first) and, per target, who won (null: nobody). */
+  | { readonly t: "council"; readonly player: PlayerId; readonly participants: readonly PlayerId[]; readonly cards: readonly CardId[]; readonly result: "red" | "black" | null }
   | { readonly t: "pindian"; readonly player: PlayerId; readonly targets: readonly PlayerId[]; readonly cards: readonly (CardId | null)[]; readonly winners: readonly (PlayerId | null)[] }
   /** 4.2.23 / 4.2.24: areas disabled or restored. */
   | { readonly t: "area"; readonly player: PlayerId; readonly change: "disable" | "restore"; readonly areas: readonly Area[] }

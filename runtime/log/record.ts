@@ -188,6 +188,8 @@ export class RecordPrinter {
         return e.skills.length > 0 ? [`${who(e.player)}${e.change === "gain" ? "获得" : "失去"}${e.skills.map((k) => `〖${k}〗`).join("")}`] : [];
       case "mark":
         return [`${who(e.player)}${e.delta > 0 ? "获得" : "弃"}${Math.abs(e.delta)}枚“${e.mark}”`];
+      case "council":
+        return [`${who(e.player)}发起议事（${e.participants.map(who).join("、")}）：${e.result === null ? "没有议事结果" : `议事结果为${e.result === "red" ? "红色" : "黑色"}`}`];
       case "pindian":
         return [`${who(e.player)}与${e.targets.map(who).join("、")}拼点：${e.winners.map((w) => (w === null ? "均未赢" : `${who(w)}赢`)).join("；")}`];
       case "area":

@@ -252,6 +252,18 @@ export interface PindianEvent extends Base<"pindian"> {
   current: number;
 }
 
+/** 3.5.61 议事: who takes part, the hand card each shows, and the result. */
+export interface CouncilEvent extends Base<"council"> {
+  /** The player whose operation started it (你与…议事, 你令…议事: 你). */
+  readonly player: PlayerId;
+  /** “议事”的角色, in seat order from the current-turn player (原则二(2)). */
+  readonly participants: readonly PlayerId[];
+  /** The card each participant showed, in `participants`' order (null until shown). */
+  readonly shown: (CardId | null)[];
+  /** 3.5.61 (2): 议事结果 red or black, null when there is none; undefined until decided. */
+  result?: "red" | "black" | null;
+}
+
 /** The result of one pair of a pindian (4.2.8): both 拼点的牌 and who won. */
 export interface PindianResult {
   readonly initiator: PlayerId;
@@ -304,6 +316,7 @@ export type GameEvent =
   | DeathEvent
   | StateChangeEvent
   | PindianEvent
+  | CouncilEvent
   | MaxHpEvent
   | SkillChangeEvent
   | AreaEvent

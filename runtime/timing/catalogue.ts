@@ -1,5 +1,5 @@
 // The timing catalogue (时机表): every timing point of seed 000 (chapter 4), as data — all
-// 137 of them. The grammar's timing phrases (each row's `forms`), the runtime's dispatch
+// 137 of them — and the two chapter 3 gives its own 议事 event (3.5.61). The grammar's timing phrases (each row's `forms`), the runtime's dispatch
 // index, the linter's ❶❷❸ check and docs/timings.md all read this table; adding a timing
 // point is adding a row (plus the step that generates it in an event flow, runtime/flows/).
 
@@ -12,6 +12,7 @@ export type EventKind =
   | "needPlay" // 需要打出牌 4.2.5
   | "play" // 牌的打出 4.2.7
   | "pindian" // 拼点 4.2.8
+  | "council" // 议事 3.5.61
   | "move" // 移动 4.2.9
   | "stateChange" // 牌状态改变 4.2.10
   | "reveal" // 明置 4.2.10 附
@@ -62,6 +63,11 @@ export interface TimingRow {
    * timings about no particular player.
    */
   readonly subject?: string;
+  /**
+   * The event has several parties and the timing point is each one's (4.2.8 拼点: the initiator's
+   * and the targets'; 3.5.61 议事: every participant's): a subject 你 is any party, not the field.
+   */
+  readonly parties?: true;
   /** What a skill at this timing may refer to (3.5.22 来源, 3.5.23 渠道, …). */
   readonly exposes: readonly string[];
   /** Seed section that defines it. */
@@ -140,9 +146,12 @@ export const TIMINGS: readonly TimingRow[] = [
   { id: "play.played", event: "play", phrase: "被打出时", aliases: ["牌被打出时"], forms: ["<card:card> 被 打出 时"], subject: "player", exposes: ["此牌", "打出者"], section: "4.2.7" },
   { id: "play.end", event: "play", phrase: "打出结算结束后", forms: ["<card:card> [的] 打出结算 结束 后"], subject: "player", exposes: ["此牌", "打出者"], section: "4.2.7" },
   // 4.2.8 拼点事件
-  { id: "pindian.start", event: "pindian", phrase: "进行拼点时", forms: ["<player:player> 进行 拼点 时"], subject: "player", exposes: ["拼点的牌"], section: "4.2.8" },
-  { id: "pindian.result", event: "pindian", phrase: "拼点结果确定后", forms: ["<player:player> 的 拼点 结果 确定 后"], subject: "player", exposes: ["拼点的牌", "与你拼点的角色"], section: "4.2.8" },
-  { id: "pindian.end", event: "pindian", phrase: "拼点结算结束后", forms: ["拼点结算 结束 后"], subject: "player", exposes: ["拼点的牌"], section: "4.2.8" },
+  { id: "pindian.start", event: "pindian", phrase: "进行拼点时", forms: ["<player:player> 进行 拼点 时"], subject: "player", parties: true, exposes: ["拼点的牌"], section: "4.2.8" },
+  { id: "pindian.result", event: "pindian", phrase: "拼点结果确定后", forms: ["<player:player> 的 拼点 结果 确定 后"], subject: "player", parties: true, exposes: ["拼点的牌", "与你拼点的角色"], section: "4.2.8" },
+  { id: "pindian.end", event: "pindian", phrase: "拼点结算结束后", forms: ["拼点结算 结束 后"], subject: "player", parties: true, exposes: ["拼点的牌"], section: "4.2.8" },
+  // 3.5.61 议事 (seed 004; chapter 4 has no 议事 event): its (3) and (4), every participant's.
+  { id: "council.settle", event: "council", phrase: "议事决算时", forms: ["[<player:player> 的] 议事 决算 时"], subject: "player", parties: true, exposes: ["议事结果", "议事的角色"], section: "3.5.61" },
+  { id: "council.end", event: "council", phrase: "议事结束后", forms: ["[<player:player> 的] 议事 结束 后"], subject: "player", parties: true, exposes: ["议事结果", "议事的角色"], section: "3.5.61" },
   // 4.2.9 移动事件 (失去/得到 are the same timing points seen from the loser/gainer)
   { id: "move.decided", event: "move", phrase: "确定移动的牌时", forms: ["确定 移动 的 牌 时"], exposes: ["这些牌"], section: "4.2.9" },
   ...([

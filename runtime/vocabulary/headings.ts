@@ -159,7 +159,16 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.5.58", title: "冰冻伤害", samples: ["〖样例〗出牌阶段限一次，你可对一名其他角色造成1点冰冻伤害。"] },
   { id: "3.5.59", title: "终止", samples: ["〖样例〗当你的判定结果确定前，你可终止此流程。"], note: "3.5.59 says what 终止 does to a skill's 判定▶若结果为… effects; the grammar reads 终止 through the row of 3.6.3." },
   { id: "3.5.60", title: "<一名角色>加X点护甲", samples: ["〖样例〗出牌阶段限一次，你可弃置两张牌▶你加1点护甲。"] },
-  { id: "3.5.61", title: "议事", pending: "〖样例〗出牌阶段限一次，你可令所有角色议事。" },
+  {
+    id: "3.5.61",
+    title: "议事",
+    samples: [
+      "〖样例〗出牌阶段限一次，你可与所有其他角色议事▶若议事结果为红色，你摸两张牌；若议事结果为黑色，你对所有其他角色各造成1点伤害。",
+      "〖样例〗出牌阶段限一次，你可令所有有手牌的其他角色议事▶议事的角色各摸一张牌。",
+      "〖样例〗锁定技，当你的议事结束后，若没有议事结果，你回复1点体力。",
+    ],
+    note: "议事 is an operation (<角色>与<角色>议事, <角色>议事, with 令); 议事结果为红色/黑色 and 没有议事结果 test its result, 议事的角色 names its participants, 以此法展示的牌 the cards shown; 议事决算时 and 议事结束后 are each participant's timing points. Outside a 议事 (no such operation before, no timing of one) these are refused (E-SCOPE).",
+  },
   {
     id: "3.5.62",
     title: "转换技状态",

@@ -14,6 +14,7 @@ export const REFERENCES: readonly ReferenceRow[] = [
   { id: "player", section: "3.5.21", forms: ["打出者"], noun: "player", means: "the player playing out the card in scope" },
   { id: "current", section: "3.6.1", forms: ["当前回合角色"], noun: "player", means: "the player whose turn it is" },
   { id: "system", section: "3.5.1", forms: ["系统"], noun: "player", means: "the game system (operations no player performs)" },
+  { id: "councillors", section: "3.5.61", forms: ["议事 的 角色"], noun: "player", plural: true, means: "“议事”的角色: the players taking part in the 议事 in scope" },
   { id: "theseCards", section: "3.5.16", forms: ["这些牌"], noun: "card", plural: true, means: "the cards named before" },
   { id: "judgeCard", section: "4.2.11", forms: ["判定牌"], noun: "card", means: "the judgement card in scope" },
   { id: "originalJudgeCard", section: "4.2.11", forms: ["原判定牌"], noun: "card", means: "the judgement card before it was replaced" },

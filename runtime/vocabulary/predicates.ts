@@ -60,11 +60,25 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "show", section: "3.8.17", class: "operation", forms: ["<who:players> [<together:(同时)>] 展示* <what:cards>"], means: "show cards (no move)" },
   { id: "look", section: "3.8.16", class: "operation", forms: ["<who:player> 观看* <what:cards>"], means: "look at cards" },
   { id: "reveal", section: "3.8.18", class: "operation", forms: ["<who:player> 亮出* <what:cards>"], means: "reveal cards (draw-pile cards go to the processing area)" },
-  { id: "exchange", section: "3.8.19", class: "operation", forms: ["<who:players> 交换* <what:cards>"], means: "exchange the cards of two players' regions" },
+  {
+    id: "exchange",
+    section: "3.8.19",
+    class: "operation",
+    // 3.8.19 交换双方的各至少一张确定的牌: 将<own cards>与<another's cards>交换.
+    forms: ["<who:players> 交换* <what:cards>", "<who:player> 将 <what:cards> 与 <with:cards> 交换*"],
+    means: "exchange the cards of two players' regions, or some cards of one with some of another",
+  },
   { id: "recast", section: "3.8.5", class: "operation", forms: ["<who:player> 重铸* <what:cards>"], means: "put cards into the discard pile, then draw as many" },
   { id: "judge", section: "3.8.22", class: "operation", forms: ["<who:player> 判定*"], means: "start a judge event" },
   { id: "shuffle", section: "3.8.26", class: "operation", forms: ["<who:player> 洗牌"], means: "洗牌 (系统洗牌): the discard pile goes into the draw pile, which is then shuffled" },
   { id: "pindian", section: "3.8.12", class: "operation", forms: ["<who:player> 与 <with:player> 拼点*"], means: "start a pindian event" },
+  {
+    id: "council",
+    section: "3.5.61",
+    class: "operation",
+    forms: ["<who:player> 与 <with:players> 议事*", "<who:players> 议事*"],
+    means: "议事: the players show a hand card each at once (3.8.17 ◆); more red: red, more black: black, else no result; then 议事决算时, 议事结束后",
+  },
   {
     id: "use",
     section: "3.8.2",
@@ -139,7 +153,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "gainMark", section: "4.2.25", class: "operation", forms: ["<who:player> 获得* <n:number> 枚 <what:mark>"], means: "gain marks" },
   { id: "discardMark", section: "3.8.9", class: "operation", forms: ["<who:player> 弃 <n:number> 枚 <what:mark>", "<who:player> 弃 <what:marks>"], means: "lose marks (弃 “X”)" },
   { id: "activated", section: "4.2.1", class: "test", forms: ["<who:player> 发动* <what:skill>"], means: "(past) activated a skill" },
-  { id: "hasSkill", section: "3.2.7", class: "test", forms: ["<who:player> 拥有 <what:skill>"], means: "has a skill" },
+  // 3.2.7 拥有; 有/没有〖X〗 is the everyday spelling of 拥有/未拥有.
+  { id: "hasSkill", section: "3.2.7", class: "test", forms: ["<who:player> 拥有 <what:skill>", "<who:player> <is:(有|没有)> <what:skill>"], means: "has (有/拥有) or has not (没有) a skill" },
   { id: "hasTag", section: "3.2.7", class: "test", forms: ["<what:skill> 带有 <tag:mark> 标签"], means: "a skill has a tag (“锁定技” …)" },
   // 3.5.62: 转换技状态 is a skill's property, read as such (〖X〗的转换技状态为阳); the state is its owner's, 你.
   { id: "switchStateIs", section: "3.5.62", class: "test", forms: ["<what:skill> 的 转换技状态 为 <state:(阳|阴)>"], means: "your skill's 转换技状态 is 阳 / 阴 (阳 until its first activation)" },
@@ -168,7 +183,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     id: "endFlow",
     section: "3.6.4",
     class: "operation",
-    forms: ["<who:player> 结束 <what:(此 阶段|此 回合)>"],
+    // 3.6.4 结束……阶段/回合: 此阶段, 此出牌阶段 (the phase in scope, if it is that one), 此回合.
+    forms: ["<who:player> 结束 <phase:phase>", "<who:player> 结束 <what:(此 回合)>"],
     means: "end this phase / turn: every settlement ends and the game goes on at the phase's 结束时 / 回合结束前❶",
   },
   // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
@@ -310,7 +326,15 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "chained", section: "3.9.3", class: "test", forms: ["<who:player> 处于 连环状态"], means: "chained" },
   { id: "faceUp", section: "3.9.4", class: "test", forms: ["[<who:player> [的] 武将牌] [于 <when:timing>] <is:(正面朝上|背面朝上)>"], means: "the general card faces up / down (now, or at an earlier timing point)" },
   { id: "alive", section: "3.5.2", class: "test", forms: ["<who:player> <is:(存活|已死亡)>"], means: "alive / dead" },
-  { id: "won", section: "4.2.8", class: "test", forms: ["<who:player> <is:(赢|未赢|没赢)>"], means: "won / did not win the pindian in scope (没赢: 003's spelling of 未赢)" },
+  { id: "won", section: "4.2.8", class: "test", about: "pindian", forms: ["<who:player> <is:(赢|未赢|没赢)>"], means: "won / did not win the pindian in scope (没赢: 003's spelling of 未赢)" },
+  {
+    id: "councilResult",
+    section: "3.5.61",
+    class: "test",
+    about: "council",
+    forms: ["议事 结果 <is:(为|不为)> <color:(红色|黑色)>", "<is:(有|没有)> 议事 结果"],
+    means: "the result of the 议事 in scope is red / black, or there is (no) result (3.5.61 (2))",
+  },
   { id: "inRange", section: "3.4.10", class: "test", forms: ["<who:players> 在 <of:player> [的] 攻击范围 内", "<of:player> [的] 攻击范围 内 有 <who:players>"], means: "in a player's attack range (3.4.10 ◆)" },
   {
     id: "has",
@@ -372,7 +396,6 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "outOfSeating", section: "3.5.49", class: "state", mode: GZ, forms: ["<who:players> [于 <period:period> 内] 不计入 座次 的 计算"], means: "the player is adjacent to nobody, in no 围攻 or 队列, and skipped for 上家/下家" },
   { id: "formationSummon", section: "3.5.50", class: "operation", mode: GZ, forms: ["<who:player> 阵法召唤*"], means: "阵法召唤: unrevealed players who would share the faction may reveal to join the formation" },
   { id: "militaryOrder", section: "3.5.54", class: "operation", mode: GZ, forms: ["<who:player> 执行* 军令"], means: "carry out a 军令 (one of two of six orders, chosen by the one who gave it)" },
-  { id: "council", section: "3.5.61", class: "operation", mode: GZ, forms: ["<who:players> 议事*"], means: "议事: all show a hand card at once; red or black by majority is the result" },
   { id: "alliance", section: "3.8.24", class: "operation", mode: GZ, forms: ["<who:player> 连横* <what:cards>"], means: "连横 up to 3−X hand cards labelled “连横”: give them to a player of another faction (then draw as many) or to one with none" },
   { id: "hasLabel", section: "3.8.24", class: "test", mode: GZ, forms: ["<what:cards> 带有 <label:mark> 标识"], means: "a card bears a label (带有“连横”标识)" },
   { id: "revealGeneral", section: "3.9.6", class: "operation", mode: GZ, forms: ["<who:player> 明置* <n:(一 张|两 张)> 武将牌"], means: "turn one's face-down general card(s) face up (明置)" },

@@ -75,6 +75,11 @@ export interface PredicateRow {
    * one's own areas, 4.2.23); another player there is an error, not a silent no-op.
    */
   readonly subjectsOwn?: string;
+  /**
+   * A test of the result of an event in scope (4.2.8 赢, 3.5.61 议事结果): refused where the text
+   * neither performs that operation before it nor runs at a timing of that event.
+   */
+  readonly about?: string;
 }
 
 /** The mode a term belongs to when it is not every mode's (issue #5: 国战 terms parse now, play later). */

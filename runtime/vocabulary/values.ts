@@ -31,9 +31,9 @@ export const VALUES: readonly ValueRow[] = [
     means: "how many times a player activated this skill in a period",
   },
   {
-    id: "damageDealtSum",
+    id: "damageSum",
     section: "3.4.7",
-    forms: ["<who:player> [于 <period:period> 内] 造成* 的 伤害值 之和"],
-    means: "the total damage a player dealt in a period",
+    forms: ["<who:player> [于 <period:period> 内] 造成* 的 伤害值 之和", "<whom:player> [于 <period:period> 内] 受到* 的 伤害值 之和"],
+    means: "the total damage a player dealt (造成过) or took (受到过) in a period",
   },
 ];

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HEADINGS } from "../../runtime/vocabulary/headings.ts";
-import { DOC_FILE, allSentences, compileAll, renderVocabularyDoc, rowsByHeading, type SampleResult } from "../../tools/vocabulary-doc.ts";
+import { DOC_FILE, allSentences, compileAll, isModeRefusal, renderVocabularyDoc, rowsByHeading, statusOf, type SampleResult } from "../../tools/vocabulary-doc.ts";
 import { SEEDS_DIR } from "../support/paths.ts";
 
 const SEED = path.join(SEEDS_DIR, "004_09e7670739a44fa2.txt");
@@ -59,6 +59,18 @@ describe("docs/vocabulary.md", () => {
   it("pending samples and gaps still do not compile (else move them to samples)", () => {
     const compiling = HEADINGS.flatMap((h) => [...(h.pending !== undefined ? [h.pending] : []), ...(h.gaps ?? [])].filter((s) => results.get(s)!.ok).map((s) => `${h.id} ${s}`));
     expect(compiling).toEqual([]);
+  });
+
+  it("a 国战-only heading's sample reads and checks: its only errors are the 身份-mode refusal (issue #5)", () => {
+    const guozhan = HEADINGS.filter((h) => statusOf(h, results) === "guozhan");
+    // 3.5.40–3.5.50, 3.5.54, 3.9.7–3.9.9 and 3.8.24 (连横, of the 国战 纵横捭阖 cards); 3.5.43 相邻 and
+    // 3.9.6 明置 have samples that play in 身份 mode, 3.2.8 is not skill text.
+    expect(guozhan.map((h) => h.id)).toEqual(["3.5.40", "3.5.41", "3.5.42", "3.5.44", "3.5.45", "3.5.46", "3.5.47", "3.5.48", "3.5.49", "3.5.50", "3.5.54", "3.8.24", "3.9.7", "3.9.8", "3.9.9"]);
+    for (const h of guozhan) {
+      const r = results.get(h.pending!)!;
+      expect(r.errors.every(isModeRefusal), h.id).toBe(true);
+      expect(r.errors.some((e) => e.message.includes(`(${h.id})`)), `${h.id}: refused for its own heading`).toBe(true);
+    }
   });
 
   it("no row cites a chapter 3 section that is not a heading", () => {

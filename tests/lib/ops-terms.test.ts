@@ -159,7 +159,7 @@ describe("3.6.4 结束此阶段/此回合 (op.endFlow)", () => {
   test("nothing to end outside a turn: cannot be done", () => {
     const s = board(plain(4));
     expect(inAct(s, 0, (a) => op.endFlow({ who: p.you(), what: "此 回合" }).can(a))).toBe(false);
-    expect(inAct(s, 0, (a) => op.endFlow({ who: p.you(), what: "此 阶段" }).can(a))).toBe(false);
+    expect(inAct(s, 0, (a) => op.endFlow({ who: p.you(), phase: lib.ph.this() }).can(a))).toBe(false);
   });
 });
 

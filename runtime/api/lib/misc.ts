@@ -3,7 +3,7 @@
 // (sk.*, 3.2.7), suits and colours (a.*, 3.2.1–3.2.2), and the argument bundles of history
 // tests and 不能 states (args).
 import { EQUIP_SLOTS, type CardId, type PlayerId, type Suit, type ZoneRef } from "../../model/types.ts";
-import type { DamageEvent, GameEvent, UseEvent } from "../../model/events.ts";
+import type { CouncilEvent, DamageEvent, GameEvent, UseEvent } from "../../model/events.ts";
 import type { LogEntry } from "../../log/log.ts";
 import type { PhaseName } from "../../timing/catalogue.ts";
 import type { ModUntil } from "../../values/generic.ts";
@@ -374,3 +374,13 @@ export type Args = Readonly<Record<string, unknown>>;
 export const args = (x: Args): Args => x;
 
 export type { PlayerId };
+
+/**
+ * The 议事 in scope (3.5.61): the timing's own (议事决算时, 议事结束后), else the last one this
+ * activation held (op.council binds "#council").
+ */
+export function councilInScope(a: Act): CouncilEvent | null {
+  if (a.event.kind === "council") return a.event;
+  const held = a.bound.get("#council") as readonly CouncilEvent[] | undefined;
+  return held?.[held.length - 1] ?? a.engine.findEvent("council", () => true);
+}

@@ -3,7 +3,7 @@
 import type { PlayerId } from "../../model/types.ts";
 import type { GameEvent } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX, type TargetX } from "./act.ts";
-import { useOfCards } from "./misc.ts";
+import { councilInScope, useOfCards } from "./misc.ts";
 
 const fixed = (f: (a: Act) => PlayerId[], single = true): PlayersX => ({ peek: f, get: f, single });
 
@@ -85,6 +85,8 @@ export const p = {
   /** 系统 (the game itself performs it): nobody. */
   system: (): PlayersX => ({ ...fixed(() => []), system: true }),
   current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
+  /** “议事”的角色 (3.5.61): the participants of the 议事 in scope. */
+  councillors: (): PlayersX => fixed((a) => [...(councilInScope(a)?.participants ?? [])]),
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
   bound: (x: { name: string }): PlayersX => fixed((a) => (a.bound.get(x.name) as PlayerId[] | undefined) ?? []),
   cand: (x: { depth: number }): PlayersX => fixed((a) => one(a.cands[x.depth] as PlayerId | undefined)),

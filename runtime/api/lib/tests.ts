@@ -16,6 +16,7 @@ import { logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { cardsOfHappenings, didHappen, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
 import { colorOfCard, suitOfCard } from "../../engine/cardSuits.ts";
+import { subjectsOf } from "../../engine/engine.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
 
@@ -213,9 +214,10 @@ export const q = {
     return some === (x.is !== "没有");
   },
   /** 拥有〖X〗 (3.2.7). */
-  hasSkill: (x: { who: PlayersX; what: SkillsX }): Test => (a) => {
+  hasSkill: (x: { who: PlayersX; what: SkillsX; is?: string }): Test => (a) => {
     const names = x.what(a);
-    return all(a, x.who, (p) => names.every((n) => skillsOfPlayer(a, p, false).includes(n)));
+    const has = (p: PlayerId) => names.every((n) => skillsOfPlayer(a, p, false).includes(n));
+    return all(a, x.who, (p) => has(p) === (x.is !== "没有"));
   },
   /** 带有“锁定技”标签 (3.2.7). */
   hasTag: (x: { what: SkillsX; tag: string }): Test => (a) => {
@@ -450,13 +452,11 @@ export const q = {
   atTiming: (x: { timing: TimingId }): Test & { readonly timing: TimingId } => Object.assign((a: Act) => a.timing === x.timing, { timing: x.timing }),
 
   // ---- the timing's event
-  /** 4.2.8: 你 takes part in the 拼点 in scope (拼点结果确定后: as the initiator or the pair's target). */
-  pindianParty: (): Test => (a) => {
-    const e = a.event;
-    if (e.kind !== "pindian") return false;
-    if (a.timing === "pindian.result") return e.player === a.you || e.targets[e.current]?.player === a.you;
-    return e.player === a.you || e.targets.some((t) => t.player === a.you);
-  },
+  /**
+   * 你 is a party of the timing's event (catalogue `parties`): 4.2.8 拼点 (拼点结果确定后: the
+   * initiator or the pair's target), 3.5.61 议事 (a participant).
+   */
+  isParty: (): Test => (a) => a.timing !== null && subjectsOf(a.timing, a.event).includes(a.you),
   /** The event's field has a value (因弃置而…: the move's reason). */
   eventIs: (x: { field: string; value: string }): Test => (a) => {
     const e = a.event as unknown as Record<string, unknown>;

@@ -184,7 +184,8 @@ export const v = {
     return n;
   },
   /** 造成的伤害值之和 (in a period). */
-  damageDealtSum: (x: { who: PlayersX; period?: PeriodX }): Ex<number> => (a) => {
+  /** 3.4.7 <角色>于<时段>内造成/受到过的伤害值之和: the damage it dealt (source) or took (victim). */
+  damageSum: (x: { who: PlayersX; side: "source" | "victim"; period?: PeriodX }): Ex<number> => (a) => {
     const who = x.who.peek(a);
     const w = historyWindow(a, x.period);
     if (!w) return 0;
@@ -193,7 +194,7 @@ export const v = {
     let sum = 0;
     for (let i = w.from; i < Math.min(w.to, entries.length); i++) {
       const e = entries[i];
-      if (e.t === "damage" && e.source !== null && who.includes(e.source)) sum += e.amount;
+      if (e.t === "damage" && (x.side === "victim" ? who.includes(e.victim) : e.source !== null && who.includes(e.source))) sum += e.amount;
     }
     return sum;
   },

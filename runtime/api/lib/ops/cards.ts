@@ -24,6 +24,7 @@
 //   "#judgeCard"          CardId[]            [判定牌] of that judgement (the final one, after 鬼才)
 //   "originalJudgeCard"   CardId[]            [原判定牌] replaced by 作为判定牌 (the name the lowering reads)
 //   "#pindian"            PindianResult[]     the results of the last 拼点, one per target (4.2.8)
+//   "#council"            CouncilEvent[]      the last 议事, once its result is decided (3.5.61)
 //   "#gaining"            CardId[]            while a 获得 constraint is tested: the cards it would gain
 import type { CardId, PlayerId, ZoneRef } from "../../../model/types.ts";
 import type { VirtualCard } from "../../../model/events.ts";
@@ -833,7 +834,8 @@ function reveal(x: { what: CardsX; who: PlayersX; at?: string }): Op {
  * `what` names each one's side (peeked with that player as a.actor): a choice or a whole region
  * (手牌/装备区里的牌) exchanges the region; a fixed part of it exchanges those cards.
  */
-function exchange(x: { what: CardsX; who: PlayersX; at?: string }): Op {
+function exchange(x: { what: CardsX; who: PlayersX; with?: CardsX; at?: string }): Op {
+  if (x.with) return exchangeWith({ ...x, with: x.with });
   const sides = (a: Act, pair: readonly PlayerId[]): CardId[][] => pair.map((q) => asActor(a, q, () => x.what.peek(a)));
   const regionOf = (a: Act, cards: readonly CardId[]): string | null => {
     const kinds = new Set(cards.map((c) => a.engine.state.zone(c).kind));
@@ -866,6 +868,40 @@ function exchange(x: { what: CardsX; who: PlayersX; at?: string }): Op {
       return moved.length > 0;
     },
   };
+}
+
+/**
+ * 3.8.19 交换双方的各至少一张确定的牌 (将你的一张手牌与其中的一张牌交换): the performer's own cards
+ * `what` for the cards `with` of one other player, each side at least one card.
+ */
+function exchangeWith(x: { what: CardsX; who: PlayersX; with: CardsX; at?: string }): Op {
+  const ownerOf = (a: Act, c: CardId): PlayerId | null => {
+    const z = a.engine.state.zone(c);
+    return (z.kind === "hand" || z.kind === "equip") && "owner" in z ? z.owner : null;
+  };
+  const mine = (a: Act, q: PlayerId) => (c: CardId) => ownerOf(a, c) === q;
+  const theirs = (a: Act, q: PlayerId) => (c: CardId) => {
+    const o = ownerOf(a, c);
+    return o !== null && o !== q;
+  };
+  return perform("exchange", x.who, {
+    can: (a, q) => canPick(a, x.what, { usable: mine(a, q) }) && canPick(a, x.with, { usable: theirs(a, q) }),
+    run: (a, q) => {
+      const purpose = purposeOf(a, "exchange", x.at);
+      const own = pickCards(a, x.what, purpose, { usable: mine(a, q) });
+      if (!own || own.length === 0) return false;
+      const other = pickCards(a, x.with, purpose, { usable: theirs(a, q) });
+      if (!other || other.length === 0) return false;
+      const r = ownerOf(a, other[0]);
+      // The other side is one player's (交换的双方).
+      if (r === null || !other.every((c) => ownerOf(a, c) === r)) return false;
+      const before = zonesOf(a, [...own, ...other]);
+      a.engine.exchangeCards(q, own, r, other);
+      const moved = movedSince(a, before);
+      a.record("exchange", q, moved, [q, r]);
+      return moved.length > 0;
+    },
+  });
 }
 
 /** 3.8.5 重铸: the performer's cards go to the discard pile, then it draws as many ("#drawn"). */
@@ -1042,6 +1078,43 @@ function pindian(x: { with: PlayersX; who: PlayersX; at?: string }): Op {
   });
 }
 
+/**
+ * 议事 (3.5.61): the performer(s) and the players `with` names take part; each shows a hand card at
+ * once (3.8.17 ◆: if one of them has none, none can — a chosen participant is chosen among those who
+ * have one). The shown cards are 以此法展示的牌; "#council" holds the event.
+ */
+function council(x: { who: PlayersX; with?: PlayersX; at?: string }): Op {
+  const parts = x.with ? [x.who, x.with] : [x.who];
+  const hasHand = (a: Act, q: PlayerId) => alive(a, q) && a.engine.state.players[q].hand.length > 0;
+  const canPart = (a: Act, part: PlayersX): boolean => {
+    const performers = peekPerformers(a, part);
+    if (part.choice && !a.bound.has(part.choice.bind)) return performers.filter((q) => hasHand(a, q)).length >= Math.max(part.choice.min(a), 1);
+    return performers.length > 0 && performers.every((q) => hasHand(a, q));
+  };
+  return {
+    name: "council",
+    can: (a) => parts.every((part) => canPart(a, part)),
+    run: (a) => {
+      for (const part of parts) {
+        const ch = part.choice;
+        if (ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) a.bound.set(`#offer.${ch.bind}`, peekPerformers(a, part).filter((q) => hasHand(a, q)));
+      }
+      const participants = parts.flatMap((part) => part.get(a, purposeOf(a, "council", x.at)) ?? []).filter((q) => alive(a, q));
+      const e = a.engine.council(a.you, participants);
+      if (!e) return false;
+      a.bound.set("#council", [e]);
+      const shown = e.shown.filter((c): c is CardId => c !== null);
+      bindChoice(a, "#shown", shown);
+      e.participants.forEach((q, i) => {
+        const card = e.shown[i];
+        if (card !== null) a.record("show", q, [card]);
+      });
+      a.record("council", a.you, shown, [...e.participants]);
+      return true;
+    },
+  };
+}
+
 // ---------------------------------------------------------------- 4.2.25 获得标记, 3.8.9 弃标记
 
 /** 4.2.25 获得X枚“name”: a gain-mark event. */
@@ -1117,6 +1190,7 @@ export const cardOps = {
   redirectMove,
   transfer,
   pindian,
+  council,
   gainMark,
   discardMark,
 };

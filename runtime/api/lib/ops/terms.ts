@@ -7,8 +7,9 @@
 import type { DamageEvent } from "../../../model/events.ts";
 import type { Area, PlayerId, Role } from "../../../model/types.ts";
 import { sealableAreas } from "../../../vocabulary/nouns.ts";
-import type { Act, DamageX, Ex, Filter, Op, PlayersX } from "../act.ts";
+import type { Act, DamageX, Ex, Filter, Op, PhaseX, PlayersX } from "../act.ts";
 import { operation } from "./perform.ts";
+import { councilInScope } from "../misc.ts";
 
 type Test = Ex<boolean>;
 
@@ -116,10 +117,15 @@ export const termOps = {
    * 3.6.4 结束此阶段/此回合: every settlement ends and the game goes on at the phase's 结束时 /
    * 回合结束前❶ (the engine unwinds the effects in progress, this one's later steps included).
    */
-  endFlow: (x: { who: PlayersX; what: string; at?: string }): Op => {
-    const phase = x.what.replace(/\s+/g, "") === "此阶段";
+  endFlow: (x: { who: PlayersX; what?: string; phase?: PhaseX; at?: string }): Op => {
+    const phase = x.phase !== undefined;
+    // The phase in progress, when it is the one named (此出牌阶段: only a play phase).
+    const phaseNow = (a: Act) => {
+      const e = a.engine.findEvent("phase", () => true);
+      return e !== null && (x.phase?.peek(a) ?? []).includes(e.phase);
+    };
     return operation("endFlow", x.who, {
-      can: (a) => (phase ? a.engine.findEvent("phase", () => true) : a.engine.findEvent("turn", () => true)) !== null,
+      can: (a) => (phase ? phaseNow(a) : a.engine.findEvent("turn", () => true) !== null),
       run: (a) => {
         if (phase) a.engine.endPhase();
         else a.engine.endTurn();
@@ -144,6 +150,13 @@ export const termOps = {
 };
 
 export const termTests = {
+  /** 3.5.61 (2) 议事结果为红色/黑色, (没)有议事结果: the 议事 in scope, once decided. */
+  councilResult: (x: { is: string; color?: string }): Test => (a) => {
+    const result = councilInScope(a)?.result;
+    if (result === undefined) return false;
+    if (x.color === undefined) return (result !== null) === (x.is === "有");
+    return (result === (x.color === "红色" ? "red" : "black")) === affirmed(x.is);
+  },
   /** 3.1.7, 3.3.23 ◆ <who>的<区域>(不)处于封印状态: sealed (装备区: every slot of it). */
   areaSealed: (x: { who?: PlayersX; area: string; not?: string }): Test => (a) => {
     const areas = areasOf(x.area);
