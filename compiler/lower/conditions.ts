@@ -295,7 +295,13 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
     }
   }
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
-  const periods = c.adverbials.filter((a) => a.row === "during").map((a) => duringOf(a, state));
+  // 若你于此次拼点中赢 (types.ts about): 此次拼点 names the event the test is about, not a period to read.
+  const namesItsEvent = (a: (typeof c.adverbials)[number]) => {
+    const p = a.period as import("../../grammar/syntax.ts").Period | undefined;
+    const word = (p?.slots.event as { text?: string } | undefined)?.text;
+    return row.about !== undefined && p?.row === "thisEvent" && (word === "议事" ? "council" : "pindian") === row.about;
+  };
+  const periods = c.adverbials.filter((a) => a.row === "during" && !namesItsEvent(a)).map((a) => duringOf(a, state));
   const through = c.adverbials.find((a) => a.row === "throughEffect");
   // 因执行此技能的效果而 (3.5.23): what this skill's effects did, like 以此法.
   const throughSkill = (through as unknown as { slots?: { skill?: NounPhrase } } | undefined)?.slots?.skill;
@@ -308,6 +314,11 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
   // 若你赢 / 若议事结果为红色: the result of an event this text holds or runs at (types.ts about).
   if (row.about) requireHeld(ctx.scope, row.about, c.span, "“{text}”");
+  // 均: a test of a set holds for each of it (how tests of sets read anyway); of an event's
+  // results (你于此次拼点中均未赢), for each result. On what happened it is not read: refused.
+  const all = c.adverbials.find((a) => a.row === "all");
+  if (all && (row.class !== "test" || c.match.past)) refuse(all.span, "均 on what happened is not supported here");
+  if (all && row.about) args.all = bool(true);
   if (row.class === "test" && !c.match.past) {
     // A test of the present (已受伤, 有手牌) has no period to read it over: faithful or refused.
     if (periods.length > 0) refuse(c.span, "“{text}” tests the present: a period (于此回合内) belongs to what happened (…过)");

@@ -556,7 +556,8 @@ function derivedCards(np: NounPhrase, ctx: Ctx): CardsRef {
  * to choose among, so 其中 names the set it came from, less that card (as 其余的牌 would).
  */
 function amongPrevious(ctx: Ctx): CardsRef | undefined {
-  const last = ctx.scope.lastCards();
+  const from = ctx.scope.operandsFrom;
+  const last = from !== null && ctx.scope.cardMentions > from ? ctx.scope.lastCardsBefore(from) : ctx.scope.lastCards();
   if (last?.single && last.from) return { x: call("c.rest", { from: last.from, taken: last.x }), single: false };
   return last;
 }

@@ -22,6 +22,12 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
       return call("pd.phaseOfThisTurn", { phase: phaseOf(s.phase as NounPhrase, ctx) });
     case "phaseOf":
       return call("pd.phaseOf", { phase: phaseOf(s.phase as NounPhrase, ctx), ...(s.whose ? { whose: whoseOf(s.whose as NounPhrase, ctx) } : {}) });
+    case "thisEvent": {
+      const word = (s.event as { text?: string; row?: string } | undefined)?.text ?? (s.event as { row?: string } | undefined)?.row;
+      return call("pd.thisEvent", { event: str(word === "议事" ? "council" : "pindian") });
+    }
+    case "beforeNextTurn":
+      return call("pd.beforeNextTurn", { whose: playerRef(s.whose as NounPhrase, ctx).x });
     case "settlementOf":
       return call("pd.settlement", { card: cardsRef(s.card as NounPhrase, ctx).x, target: targetRef(s.target as NounPhrase, ctx) });
     default:
@@ -31,12 +37,17 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
 
 /** Whose turn or phase: a player named before, or a description (其他角色的出牌阶段: any of them). */
 function whoseOf(np: NounPhrase, ctx: Ctx): X {
-  return np.ref ? playerRef(np, ctx).x : players(np, { ...ctx, mode: "state" }).x;
+  if (!np.ref) return players(np, { ...ctx, mode: "state" }).x;
+  const ref = playerRef(np, ctx);
+  // 若此时为使用者的出牌阶段内且其…: the owner of the period is named, 其 after it is that player.
+  if (!ref.you) ctx.scope.mentionPlayer(ref);
+  return ref.x;
 }
 
 /** 于<period>内/外/中 as a test of now (or of the event in scope). */
 export function duringOf(a: Adverbial, ctx: Ctx): X {
   const side = ((a as unknown as { slots?: Record<string, { text?: string }> }).slots?.side?.text ?? "内") as string;
+  if ((a.period as Period | undefined)?.row === "beforeNextTurn") refuse(a.span, "“{text}” is a duration (of a state an effect sets up), not a test of now or of what happened");
   return call("q.during", { period: periodOf(a.period!, ctx), side: str(side === "外" ? "outside" : side === "之前" ? "before" : "inside") });
 }
 

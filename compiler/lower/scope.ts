@@ -156,6 +156,34 @@ export class Scope {
     return undefined;
   }
 
+  /**
+   * While an operation with two card operands is lowered (将A与B交换): how many cards were mentioned
+   * before it. 其中 in one operand names a set from before the operation, never the other operand.
+   */
+  operandsFrom: number | null = null;
+
+  /** The last cards mentioned before the `n`-th mention (see operandsFrom). */
+  lastCardsBefore(n: number): CardsRef | undefined {
+    return this.cards.slice(0, n).at(-1);
+  }
+
+  /** How many cards have been mentioned so far. */
+  get cardMentions(): number {
+    return this.cards.length;
+  }
+
+  /** Where the mentions stand now, for sibling branches (若…：…；…) to start from the same place. */
+  mark(): { readonly players: number; readonly cards: number; readonly prevSubject: PlayerRef | null } {
+    return { players: this.players.length, cards: this.cards.length, prevSubject: this.prevSubject };
+  }
+
+  /** Forgets the mentions made since `m` (a branch's, which its siblings cannot refer to). */
+  restore(m: ReturnType<Scope["mark"]>): void {
+    this.players.length = Math.min(this.players.length, m.players);
+    this.cards.length = Math.min(this.cards.length, m.cards);
+    this.prevSubject = m.prevSubject;
+  }
+
   /** A child scope for a relative clause: mentions stay local, bindings are shared. */
   withGap(noun: string, x: X): Scope {
     const s = Object.create(this) as Scope;

@@ -89,9 +89,31 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     const np = first === undefined ? undefined : (c.match.slots[first] as NounPhrase | undefined);
     if (np?.kind === "np" && np.noun === "player" && !np.ref && !np.quantity && np.restrictions.length > 0) ctx.scope.mentionPlayer({ x: call("p.queried"), single: true, you: false });
   }
-  const flags = adverbialFlags(c.adverbials, inner);
+  // 于准备阶段之前获得一个额外的出牌阶段 (3.6.2 ◆): 于<阶段>之前/之后 read as an adverbial is the
+  // row's own anchor when its form has one (the reading that fills the slot and the adverbial's are
+  // the same words).
+  let adverbials = c.adverbials;
+  let slots = c.match.slots;
+  const types = slotTypes(c.match.row, c.match.form);
+  if (types.get("anchor") === "phase" && slots.anchor === undefined) {
+    const i = adverbials.findIndex((a) => a.row === "during" && (a.period as import("../../grammar/syntax.ts").Period | undefined)?.row === "phaseOf" && ["之前", "之后"].includes(sideOf(a)));
+    const period = i >= 0 ? (adverbials[i].period as import("../../grammar/syntax.ts").Period) : null;
+    if (period && period.slots.whose === undefined) {
+      slots = { ...slots, anchor: period.slots.phase, side: { kind: "word", row: sideOf(adverbials[i]), text: sideOf(adverbials[i]), span: adverbials[i].span } as unknown as typeof slots[string] };
+      adverbials = adverbials.filter((_, k) => k !== i);
+    }
+  }
+  const flags = adverbialFlags(adverbials, inner);
   refuseUnlessBanned(row, c.span, flags.cannot !== undefined);
-  const args = slotArgs(c.match.row, c.match.form, c.match.slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  const cardOperands = [...types.values()].filter((t) => t === "cards" || t === "card").length;
+  const outer = ctx.scope.operandsFrom;
+  if (cardOperands > 1) ctx.scope.operandsFrom = ctx.scope.cardMentions;
+  let args: Record<string, X>;
+  try {
+    args = slotArgs(c.match.row, c.match.form, slots, inner, lowerers, new Set(subjSlot ? [subjSlot] : []));
+  } finally {
+    ctx.scope.operandsFrom = outer;
+  }
   if (subjSlot) args[subjSlot] = subject;
   // 你废除你的防具区: the possessor a row allows only as the subject itself (types.ts subjectsOwn).
   if (row.subjectsOwn && args[row.subjectsOwn] !== undefined) {
@@ -155,6 +177,11 @@ const ORDERED_OPS = new Set(["discard"]);
 const USES_A_CARD = new Set(["use", "play", "useOrPlay", "respond"]);
 
 /** The adverbials that change how an operation is done. */
+/** The side word of a 于…内/外/中/之前/之后 adverbial (内 when none is written). */
+function sideOf(a: Adverbial): string {
+  return (a as unknown as { slots?: Record<string, { text?: string }> }).slots?.side?.text ?? "内";
+}
+
 function adverbialFlags(adverbials: readonly Adverbial[], ctx: Ctx): Record<string, X> {
   const flags: Record<string, X> = {};
   for (const a of adverbials) {
@@ -180,6 +207,9 @@ function adverbialFlags(adverbials: readonly Adverbial[], ctx: Ctx): Record<stri
       case "during": {
         const side = (a as unknown as { slots?: Record<string, { text?: string }> }).slots?.side?.text;
         if (side === "外") refuse(a.span, "于…外 on an operation is not supported");
+        // 于其下回合开始之前: only that period lasts until a moment; another with 之前 is not a duration.
+        const untilMoment = (a.period as import("../../grammar/syntax.ts").Period | undefined)?.row === "beforeNextTurn";
+        if ((side === "之前") !== untilMoment) refuse(a.span, untilMoment ? "write 于<角色>下回合开始之前: it lasts until that moment" : "于…之前 on an operation is not a duration here (于<时段>内 is)");
         flags.until = call("until", { period: periodOf(a.period!, ctx) });
         break;
       }
@@ -294,14 +324,22 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
       // 否则受到…伤害: the otherwise branch's subject-less clauses are the same subject's.
       return { x: call("s.unless", { link: str(s.link), step: step(l.op, "first", l.flags), otherwise: statements(s.otherwise, next) }), ctx: next, ...(l.subjectRef ? { subjectRef: l.subjectRef } : {}) };
     }
-    case "if":
-      return {
-        x: call("s.if", { link: str(s.link), cond: condition(s.cond, { ...ctx, mode: "state" }), then: statements(s.then, ctx), ...(s.otherwise ? { otherwise: statements(s.otherwise, ctx) } : {}) }),
-        ctx,
-      };
+    case "if": {
+      const cond = condition(s.cond, { ...ctx, mode: "state" });
+      const before = ctx.scope.mark();
+      const then = statements(s.then, ctx);
+      // 否则 is a sibling of the branch before it: what that branch named is not in its scope.
+      if (s.otherwise) ctx.scope.restore(before);
+      return { x: call("s.if", { link: str(s.link), cond, then, ...(s.otherwise ? { otherwise: statements(s.otherwise, ctx) } : {}) }), ctx };
+    }
     case "switch": {
       const on = (s.on as NounPhrase).kind === "np" ? cardsRef(s.on as NounPhrase, { ...ctx, mode: "state" }).x : call("v.of", {});
+      const before = ctx.scope.mark();
       const cases = s.cases.map((k) => {
+        // Each case starts where the switch does (a sibling case's mentions are not in scope); in a
+        // case on a card, 此牌 is that card (若此牌为：锦囊牌，你获得此牌).
+        ctx.scope.restore(before);
+        if ((s.on as NounPhrase).kind === "np") ctx.scope.mentionCards({ x: on, single: true });
         const scope = ctx.scope.withGap((s.on as NounPhrase).kind === "np" ? "card" : "value", on);
         const cond = condition(k.test, { ...ctx, scope, mode: "state" });
         // 若你以此法展示的牌：为【杀】…，你弃置此【杀】: in that case the card is 此【杀】.

@@ -63,6 +63,7 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   const tests: X[] = [];
   let subjectYou: string | null = null;
   let per: string | null = null;
+  let next = false;
   const s = t.slots;
   for (const [name, v] of Object.entries(s)) {
     if (isWord(v)) {
@@ -72,6 +73,8 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
       else if (name === "thisTurn") tests.push(call("q.inThisTurn"));
       // 指定第一个目标后 (4.2.4 案例1): the first target this per-target timing is generated for.
       else if (name === "first") tests.push(call("q.firstOfLoop"));
+      // 其下回合 (tested last, after whose turn it is): that player's first turn begun after this.
+      else if (name === "next") next = true;
       else tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
       continue;
     }
@@ -91,6 +94,14 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
         if (row?.parties && name === row.subject && np.ref === "you" && np.restrictions.length === 0) {
           tests.push(call("q.isParty"));
           subjectYou = name;
+          break;
+        }
+        // 当两名其他角色的拼点结果确定后: the parties themselves, so many, each as described; 这两名角色 names them.
+        if (row?.parties && name === row.subject && !np.ref && np.quantity?.kind === "exactly") {
+          const depth = ctx.depth + 1;
+          const filter = and(restrictionsOf(np, { ...ctx, mode: "state" }, "player"));
+          tests.push(call("q.parties", { n: value(np.quantity.n, { ...ctx, mode: "state" }), filter: call("f.player", { depth: num(depth), test: filter }) }));
+          ctx.scope.mentionPlayer({ x: call("p.parties"), single: false, you: false });
           break;
         }
         const r = playerSlot(name, np, ctx, tests);
@@ -145,6 +156,7 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
     tests.push(call("q.same", { a: eventPlayer("player"), b: YOU }));
     subjectYou ??= "player";
   }
+  if (next) tests.push(call("q.nextTurn"));
   // 此目标 (3.5.32): at a timing about one target, its player is named (其 in 〖青釭剑〗).
   if (row?.exposes.includes("此目标")) ctx.scope.mentionPlayer({ x: call("p.targetOf", { target: call("t.current") }), single: true, you: false });
   for (const a of t.adverbials) tests.push(adverbialTest(a, ctx));

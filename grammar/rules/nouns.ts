@@ -319,8 +319,9 @@ function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
   if (noun === "card" && !lead) {
     // 此伤害的渠道 (3.5.23): the card (or skill) a damage came through.
     alts.push(seq([sub("damage"), opt(DE), w("渠道")], ([d], from, to) => base("card", from, to, { head: "channel", owner: d })));
-    // 此次拼点的牌 (4.2.8), with its owner: 你的此次拼点的牌.
+    // 此次拼点的牌 (4.2.8), with its owner: 你的此次拼点的牌; 你的拼点的牌 (that of the 拼点 in scope).
     alts.push(seq([ownerLast, THIS_TIME, PINDIAN, DE, PAI], ([o], from, to) => base("card", from, to, { ref: "pindianCard", ...(o ? { owner: o } : {}) })));
+    alts.push(seq([ownerLast, PINDIAN, DE, PAI], ([o], from, to) => (o ? base("card", from, to, { ref: "pindianCard", owner: o }) : REJECT)));
   }
   if (noun === "card" && lead) alts.push(seq([THIS_TIME, PINDIAN, DE, PAI], (_v, from, to) => base("card", from, to, { ref: "pindianCard" })));
   if (noun === "damage") {

@@ -26,6 +26,31 @@ export function suitOfCard(engine: Engine, card: CardId): Suit {
   return (treatedAs(engine, card, "suit") as Suit | undefined) ?? engine.state.cards[card].suit;
 }
 
+let rankResolving = false;
+
+/**
+ * 3.4.22 点数: the final rank Pf — X if a 点数视为X state applies; else P0 plus every ΔP (点数+X/-X)
+ * kept within 1–13; P0 when none applies.
+ */
+export function rankOfCard(engine: Engine, card: CardId): number {
+  const p0 = engine.state.cards[card].rank;
+  if (rankResolving || !mayApply(engine, "rank")) return p0;
+  const z = engine.state.zone(card);
+  const owner = "owner" in z ? z.owner : undefined;
+  const q = { physical: card, ...(owner !== undefined ? { player: owner } : {}) };
+  rankResolving = true;
+  try {
+    const mods = applying(engine, "rank", q);
+    if (mods.length === 0) return p0;
+    const final = mods.find(({ mod }) => mod.mode === "final");
+    if (final) return final.mod.amount?.(engine, final.owner, q) ?? p0;
+    const sum = mods.reduce((s, { owner: o, mod }) => s + (mod.amount?.(engine, o, q) ?? 0), p0);
+    return Math.min(13, Math.max(1, sum));
+  } finally {
+    rankResolving = false;
+  }
+}
+
 /** The card's colour: a 颜色视为 state's, else its suit's (as treated). */
 export function colorOfCard(engine: Engine, card: CardId): Color {
   return (treatedAs(engine, card, "color") as Color | undefined) ?? colorOf(suitOfCard(engine, card));

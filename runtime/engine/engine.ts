@@ -25,7 +25,7 @@ import type {
   VirtualCard,
 } from "../model/events.ts";
 import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, SwitchState, ZoneRef } from "../model/types.ts";
-import { colorOfCard, suitOfCard } from "./cardSuits.ts";
+import { colorOfCard, rankOfCard, suitOfCard } from "./cardSuits.ts";
 import { ARMOR_CAP, BASE_DRAW_COUNT, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
 import type { Agent } from "./agent.ts";
@@ -698,7 +698,7 @@ export class Engine {
     if (cards.length === 1) {
       suit = suitOfCard(this, physical[0]);
       color = colorOfCard(this, physical[0]);
-      rank = cards[0].rank;
+      rank = rankOfCard(this, physical[0]);
     } else if (cards.length > 1) {
       const colors = new Set(physical.map((c) => colorOfCard(this, c)));
       if (colors.size === 1) color = [...colors][0];

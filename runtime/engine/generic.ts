@@ -38,6 +38,7 @@ export type ModKind =
   | "ignoreArmor" // 3.7.7
   | "nameAs" // 3.8.10 ②
   | "attrAs" // 3.8.10 ②: 花色/颜色视为
+  | "rank" // 3.4.22: 点数+X/-X, 点数视为X
   | "equipAs" // 3.8.10 ①: 视为装备着
   | "inRangeAs" // 3.8.10
   | "cannotRespond" // 3.7.1
@@ -71,7 +72,11 @@ export interface TempMod {
   readonly owner: PlayerId;
   readonly mod: GenericMod;
   /** Until the end of this turn/phase (by event id), or of a use event, or for good. */
-  readonly until: { readonly kind: "turn" | "phase" | "event"; readonly id: number } | { readonly kind: "forever" };
+  readonly until:
+    | { readonly kind: "turn" | "phase" | "event"; readonly id: number }
+    /** 于其下回合开始之前: until `player` has started `begun` + 1 turns (回合开始后❻). */
+    | { readonly kind: "nextTurnOf"; readonly player: PlayerId; readonly begun: number }
+    | { readonly kind: "forever" };
 }
 
 const temps = new WeakMap<Engine, TempMod[]>();
@@ -84,6 +89,7 @@ export function addTempMod(engine: Engine, t: TempMod): void {
 
 function live(engine: Engine, t: TempMod): boolean {
   if (t.until.kind === "forever") return true;
+  if (t.until.kind === "nextTurnOf") return engine.skillStates.turnsStarted(t.until.player) === t.until.begun;
   const id = t.until.id;
   return engine.stack.some((e) => e.id === id);
 }

@@ -88,8 +88,16 @@ export class SkillStates {
     this.list = this.list.filter((inv) => !((inv.until.kind === "turn" || inv.until.kind === "phase") && inv.boundTo === null));
   }
 
+  private readonly started = new Map<PlayerId, number>();
+
+  /** How many turns `player` has started (reached 回合开始后❻ in, 3.6.2 ◆). */
+  turnsStarted(player: PlayerId): number {
+    return this.started.get(player) ?? 0;
+  }
+
   /** 回合开始后❻ of `player`: invalidations lasting until its next turn end. */
   turnStarted(player: PlayerId): void {
+    this.started.set(player, this.turnsStarted(player) + 1);
     this.list = this.list.filter((inv) => !(inv.until.kind === "nextTurnOf" && inv.until.player === player));
   }
 }

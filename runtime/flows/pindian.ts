@@ -8,6 +8,7 @@ import type { PindianEvent, PindianResult } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Flow } from "../engine/flow.ts";
+import { rankOfCard } from "../engine/cardSuits.ts";
 
 export type { PindianResult };
 
@@ -23,8 +24,9 @@ export function canPindian(engine: Engine, initiator: PlayerId, target: PlayerId
 
 /** 4.2.8: 点数大的角色赢; equal ranks: neither wins. */
 function winnerOf(engine: Engine, a: PlayerId, aCard: CardId, b: PlayerId, bCard: CardId): PlayerId | null {
-  const ra = engine.state.cards[aCard].rank;
-  const rb = engine.state.cards[bCard].rank;
+  // 3.4.22 注意: 点数 is the final value (点数+X states apply).
+  const ra = rankOfCard(engine, aCard);
+  const rb = rankOfCard(engine, bCard);
   return ra === rb ? null : ra > rb ? a : b;
 }
 

@@ -119,9 +119,10 @@ const targetExposes = ["此牌", "使用者", "此目标"];
 
 export const TIMINGS: readonly TimingRow[] = [
   // 4.1.1.6 the turn
-  ...numbered("turn.start", "回合开始后", 9, (m) => [`[<player:player> 的] 回合 开始 后 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
+  // <角色>下回合 (其下回合结束前❶, in a delayed effect): that player's first turn begun after it.
+  ...numbered("turn.start", "回合开始后", 9, (m) => [`[<player:player> 的 | <player:player> [的] <next:(下)> [个]] 回合 开始 后 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
   ...phaseRows(),
-  ...numbered("turn.end", "回合结束前", 7, (m) => [`[<player:player> 的 | <this:(此)>] 回合 结束 前 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
+  ...numbered("turn.end", "回合结束前", 7, (m) => [`[<player:player> 的 | <this:(此)> | <player:player> [的] <next:(下)> [个]] 回合 结束 前 ${m}`], { event: "turn", subject: "player", exposes: turnPlayer, section: "4.1.1.6" }),
 
   // 4.2.2 需要使用牌事件
   ...numbered("needUse", "需要使用{牌}时", 3, (m) => [`<player:player> 需要 使用 <card:card> 时 ${m}`], { event: "needUse", subject: "player", exposes: ["牌名"], section: "4.2.2" }),

@@ -25,6 +25,8 @@ export const ADVERBIALS: readonly AdverbialRow[] = [
   { id: "still", section: "4.2.4", forms: ["依然"], means: "still, after all" },
   { id: "byThisMeans", section: "3.5.33", forms: ["以此法"], means: "by the means this skill describes (以此法)" },
   { id: "firstTime", section: "3.5.33", forms: ["首次"], means: "for the first time" },
+  // 3.4.15 ◆-like 均: every one (这两名角色均未赢; 你于此次拼点中均未赢: in each pair).
+  { id: "all", section: "3.4.15", forms: ["均"], means: "every one of them (tests of a set, or of each result of an event in scope)" },
   // Before the subject, 于 may be left out: 此阶段内你不能使用【杀】 (grammar/rules/clauses.ts leadingPeriod).
   { id: "during", section: "3.6.2", forms: ["于 <period:period> <side:(内|外|中|之前)>"], means: "in a period (于此回合内, 于回合外, 于其出牌阶段内; before the subject also 此阶段内)" },
   { id: "throughEffect", section: "3.5.23", forms: ["因执行 <by:cards> 的 效果 而", "因执行 <skill:skill> 的 效果 而"], means: "through the effect of a card or skill (its 渠道)" },

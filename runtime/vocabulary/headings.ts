@@ -91,7 +91,16 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.4.19", title: "额定摸牌数", samples: ["〖英姿〗摸牌阶段，你可令额定摸牌数+1。", "〖突袭〗摸牌阶段开始时❷，你可令额定摸牌数改为0并选择一至两名有手牌的其他角色▶你获得这些角色的各一张手牌。"] },
   { id: "3.4.20", title: "玩家数", samples: ["〖样例〗锁定技，你的手牌上限+X（X为玩家数）。"] },
   { id: "3.4.21", title: "游戏牌ID", notSkillText: "Every card's unique identity, by which the rules tell two cards apart (3.1.9 ◆ for virtual cards); skill text has no way to name an ID." },
-  { id: "3.4.22", title: "点数", samples: ["〖称象〗当你受到伤害后，你可亮出牌堆顶的四张牌▶你获得其中的至少一张牌（以此法获得的牌的点数之和小于13），将其余的牌置入弃牌堆。"] },
+  {
+    id: "3.4.22",
+    title: "点数",
+    samples: [
+      "〖称象〗当你受到伤害后，你可亮出牌堆顶的四张牌▶你获得其中的至少一张牌（以此法获得的牌的点数之和小于13），将其余的牌置入弃牌堆。",
+      "〖样例〗锁定技，你的拼点的牌的点数+X（X为你已损失的体力值）。",
+      "〖样例〗锁定技，你的红桃牌的点数视为13。",
+    ],
+    note: "点数+X/-X and 点数视为X are the row rankMod: the final value Pf wherever a rank is read (拼点, conditions, sums, a virtual card's rank), kept within 1–13 after ±X.",
+  },
   { id: "3.5.1", title: "角色", samples: ["〖青囊〗出牌阶段限一次，你可弃置一张手牌并选择一名已受伤的角色▶其回复1点体力。"] },
   { id: "3.5.2", title: "已死亡的角色", samples: ["〖样例〗出牌阶段限一次，若有已死亡的角色，你可摸一张牌。", "〖样例〗锁定技，若使用者已死亡，你的手牌上限+1。"] },
   { id: "3.5.3", title: "操控<一名角色>的玩家", samples: ["〖样例〗出牌阶段限一次，你可选择一名其他角色▶于此回合内将操控其的玩家改为操控你的玩家。"], note: "The phrasing of 3.5.3 (于<一段时间>内将操控A的玩家改为操控B的玩家): B's player answers A's requests with A's view (tests/skills/control.test.ts)." },

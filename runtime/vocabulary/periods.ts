@@ -21,4 +21,8 @@ export const PERIODS: readonly PeriodRow[] = [
   { id: "phaseOf", section: "3.6.2", forms: ["<whose:player> [的] <phase:phase>", "<phase:phase>"], means: "a phase of a player's turn" },
   { id: "settlementOf", section: "4.2.4", forms: ["<card:card> 对 <target:target> 的 使用结算"], means: "the use settlement of a card for one target (于…中)" },
   { id: "thisGame", section: "3.5.33", forms: ["此局 游戏"], means: "this game" },
+  // 于此次拼点中 / 于此次议事中 (4.2.8, 3.5.61): the event in scope, from its start.
+  { id: "thisEvent", section: "3.5.16", forms: ["此次 <event:(拼点|议事)>"], means: "the 拼点 / 议事 in scope (于此次议事中展示的牌)" },
+  // 于其下回合开始之前 (a duration only): until that player's next turn begins (回合开始后❻, 3.6.2 ◆).
+  { id: "beforeNextTurn", section: "3.6.1", forms: ["<whose:player> [的] 下 [个] 回合 开始"], means: "until a player's next turn begins (于…之前, as a duration)" },
 ];

@@ -254,6 +254,14 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "a value's modifier (+X/-X), base (为X) or final value (视为X), 3.4.6/3.4.9/3.4.10",
   },
   {
+    // 3.4.22 点数: 1、A的点数视为X (Pf = X); 2、A的点数+X/-X (ΔP; Pf = P0 + ΣΔP, kept within 1–13).
+    id: "rankMod",
+    section: "3.4.22",
+    class: "state",
+    forms: ["<what:cards> 的 点数 [于 <period:period> 内] <sign:(+|-)> <n:number>", "<what:cards> 的 点数 [于 <period:period> 内] <sign:(视为)> <n:number>"],
+    means: "a card's rank is changed by ±X or treated as X wherever its rank is read (拼点, conditions, sums)",
+  },
+  {
     id: "useLimit",
     section: "4.2.2",
     class: "state",
@@ -332,8 +340,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     section: "3.5.61",
     class: "test",
     about: "council",
-    forms: ["议事 结果 <is:(为|不为)> <color:(红色|黑色)>", "<is:(有|没有)> 议事 结果"],
-    means: "the result of the 议事 in scope is red / black, or there is (no) result (3.5.61 (2))",
+    forms: ["议事 结果 <is:(为|不为)> <color:(红色|黑色)>", "<is:(有|没有)> 议事 结果", "<what:cards> 的 颜色 与 议事 结果 <is:(相同|不同)>"],
+    means: "the result of the 议事 in scope is red / black, there is (no) result (3.5.61 (2)), or a card's colour is (not) the result",
   },
   { id: "inRange", section: "3.4.10", class: "test", forms: ["<who:players> 在 <of:player> [的] 攻击范围 内", "<of:player> [的] 攻击范围 内 有 <who:players>"], means: "in a player's attack range (3.4.10 ◆)" },
   {

@@ -16,11 +16,14 @@ const BLIND = path.join(import.meta.dirname, "blind5.sgs");
  * 的角色), 85 喝断 (此时为使用者的出牌阶段内, 结束此出牌阶段).
  */
 const FIRST_REFUSED = [10, 14, 17, 22, 26, 29, 33, 67, 68, 85];
-/** Refused now. */
-const REFUSED: number[] = [10, 14, 17, 22, 26, 29, 33, 67, 68, 85];
+/**
+ * Refused now: none. 10 巧辩, 14 渔利, 17 舌战, 22 附议, 26 问策, 29 易货, 33 易甲, 67 禁言, 68 传授, 85 喝断
+ * compile since (their behaviour: tests/generalisation/behaviour5-grown.test.ts).
+ */
+const REFUSED: number[] = [];
 /** The figures: as first measured (never lowered) and now. */
 const FIRST = 30;
-const NOW = 30;
+const NOW = 40;
 
 describe("blind skills, batch 5 (tests/generalisation/blind5.sgs)", () => {
   test(`${NOW} of 40 compile as written (first: ${FIRST}); the rest are refused on their own lines`, () => {

@@ -56,6 +56,9 @@ function fromLog(e: LogEntry): Happening[] {
       const cards = e.cards.filter((c): c is CardId => c !== null);
       return [{ op: "pindian", by: e.player, cards, players: e.targets }, ...e.targets.map((t) => ({ op: "pindian", by: t, cards, players: [e.player] }))];
     }
+    case "council":
+      // 3.5.61: every participant 议事'd (议事过), with the cards shown.
+      return e.participants.map((p) => ({ op: "council", by: p, cards: e.cards, players: e.participants.filter((q) => q !== p) }));
     case "offset":
       return [{ op: "offset", by: null, cards: e.by ?? [], players: [e.target], name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "show":

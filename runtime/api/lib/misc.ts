@@ -218,6 +218,18 @@ export const pd = {
       },
     };
   },
+  /** 于此次拼点中 / 于此次议事中: the 拼点 or 议事 in scope (the timing's, or one in progress), from its start. */
+  thisEvent: (x: { event: "pindian" | "council" }): PeriodX =>
+    period((a) => (x.event === "council" ? councilInScope(a) : a.event.kind === "pindian" ? a.event : a.engine.findEvent("pindian", () => true)), "event"),
+  /** 于<角色>下回合开始之前: a duration until that player's next turn begins (回合开始后❻). */
+  beforeNextTurn: (x: { whose: PlayersX }): PeriodX => ({
+    now: () => true,
+    owner: () => null,
+    until: (a): ModUntil => {
+      const p = x.whose.peek(a)[0];
+      return p === undefined ? { kind: "forever" } : { kind: "nextTurnOf", player: p, begun: a.engine.skillStates.turnsStarted(p) };
+    },
+  }),
   /** 此牌结算结束前 / 对此目标结算 (4.2.4): the use being settled. */
   settlement: (x: { card: CardsX; target?: TargetX }): PeriodX => period((a) => useOfCards(a, x.card) ?? useInScope(a), "event"),
 };

@@ -251,6 +251,14 @@ export const m = {
       asAttr: { attr, value },
     };
   },
+  /** 3.4.22 <cards>的点数+X/-X (a ΔP) or 视为X (Pf): runtime/engine/cardSuits.ts rankOfCard reads them. */
+  rankMod: (x: { what: CardsX; sign: string; n: Ex<number>; period?: PeriodX }): EffectMod =>
+    during(x.period, {
+      kind: "rank",
+      mode: x.sign === "视为" ? "final" : "delta",
+      appliesAct: (a, q) => q.physical !== undefined && describes(a, x.what, q.physical),
+      amountAct: (a) => (x.sign === "-" ? -1 : 1) * x.n(a),
+    }),
   /** <who>视为装备着<card> (3.8.10 ①): runtime/engine/modifiers.ts gives it the card's skills. */
   equipAs: (x: { who: PlayersX; what: CardSpec }): EffectMod => {
     const name = x.what.names.find((n): n is string => typeof n === "string");

@@ -4,6 +4,7 @@ import type { PlayerId } from "../../model/types.ts";
 import type { GameEvent } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX, type TargetX } from "./act.ts";
 import { councilInScope, useOfCards } from "./misc.ts";
+import { subjectsOf } from "../../engine/engine.ts";
 
 const fixed = (f: (a: Act) => PlayerId[], single = true): PlayersX => ({ peek: f, get: f, single });
 
@@ -85,6 +86,8 @@ export const p = {
   /** 系统 (the game itself performs it): nobody. */
   system: (): PlayersX => ({ ...fixed(() => []), system: true }),
   current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
+  /** The parties of the timing's event (两名其他角色的拼点结果确定后: that pair; catalogue `parties`). */
+  parties: (): PlayersX => fixed((a) => (a.timing === null ? [] : subjectsOf(a.timing, a.event))),
   /** “议事”的角色 (3.5.61): the participants of the 议事 in scope. */
   councillors: (): PlayersX => fixed((a) => [...(councilInScope(a)?.participants ?? [])]),
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),

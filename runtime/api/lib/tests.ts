@@ -15,7 +15,7 @@ import type { ValueOf } from "./filters.ts";
 import { logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
 import { cardsOfHappenings, didHappen, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
-import { colorOfCard, suitOfCard } from "../../engine/cardSuits.ts";
+import { colorOfCard, rankOfCard, suitOfCard } from "../../engine/cardSuits.ts";
 import { subjectsOf } from "../../engine/engine.ts";
 
 // ---------------------------------------------------------------- card attributes (3.1, 3.2)
@@ -31,9 +31,8 @@ interface CardFacts {
 /** A physical card's facts; its name is the one a 牌名视为 state gives it (3.8.10: 类别 follows the name). */
 function factsOf(a: Act, card: CardId | VirtualCard): CardFacts {
   if (typeof card === "number") {
-    const c = a.engine.state.cards[card];
     // 花色/颜色视为 (3.8.10 ②): as a state treats them.
-    return { name: cardNameOf(a.engine, card), suit: suitOfCard(a.engine, card), color: colorOfCard(a.engine, card), rank: c.rank, converted: false };
+    return { name: cardNameOf(a.engine, card), suit: suitOfCard(a.engine, card), color: colorOfCard(a.engine, card), rank: rankOfCard(a.engine, card), converted: false };
   }
   return { name: card.name, suit: card.suit, color: card.color, rank: card.rank, converted: card.converted };
 }
@@ -256,14 +255,26 @@ export const q = {
     return players.length > 0 && players.every((p) => who.includes(p));
   },
   /** 拼点赢/没赢 (4.2.8): the pindian in scope. */
-  won: (x: { who: PlayersX; is?: string }): Test => (a) => {
-    const who = x.who.peek(a)[0];
-    if (who === undefined) return false;
-    // At 拼点结果确定后 the pair being processed; after op.pindian, its results.
+  won: (x: { who: PlayersX; is?: string; all?: boolean }): Test => (a) => {
+    const players = x.who.peek(a);
+    if (players.length === 0) return false;
+    const wins = x.is !== "未赢" && x.is !== "没赢";
+    // At 拼点结果确定后 the pair being processed; after op.pindian, its results (one per target).
     const e = a.event.kind === "pindian" ? a.event : null;
-    const winner = e && e.current >= 0 ? e.targets[e.current]?.winner : (a.bound.get("#pindian") as readonly { winner: PlayerId | null; initiator: PlayerId; target: PlayerId }[] | undefined)?.find((r) => r.initiator === who || r.target === who)?.winner;
-    if (winner === undefined) return false;
-    return (winner === who) === (x.is !== "未赢" && x.is !== "没赢");
+    const results = a.bound.get("#pindian") as readonly { winner: PlayerId | null; initiator: PlayerId; target: PlayerId }[] | undefined;
+    const winnersOf = (who: PlayerId): (PlayerId | null)[] => {
+      if (e && e.current >= 0) {
+        const t = e.targets[e.current];
+        return t && t.winner !== undefined && (e.player === who || t.player === who) ? [t.winner] : [];
+      }
+      return (results ?? []).filter((r) => r.initiator === who || r.target === who).map((r) => r.winner);
+    };
+    // 均 (你于此次拼点中均未赢): every pair the player was in; without it, its first.
+    return players.every((who) => {
+      const ws = winnersOf(who);
+      if (ws.length === 0) return false;
+      return (x.all ? ws : ws.slice(0, 1)).every((w) => (w === who) === wins);
+    });
   },
   /** <damage>有来源 (3.5.22: a source that has died is none). */
   damageHasSource: (x: { what: Filter<DamageEvent> }): Test => (a) => {
@@ -457,6 +468,12 @@ export const q = {
    * initiator or the pair's target), 3.5.61 议事 (a participant).
    */
   isParty: (): Test => (a) => a.timing !== null && subjectsOf(a.timing, a.event).includes(a.you),
+  /** 两名其他角色的拼点…: the timing's event has `n` parties, each passing the filter. */
+  parties: (x: { n: Ex<number>; filter: Filter<PlayerId> }): Test => (a) => {
+    if (a.timing === null) return false;
+    const ps = subjectsOf(a.timing, a.event);
+    return ps.length === x.n(a) && ps.every((p) => x.filter(a, p));
+  },
   /** The event's field has a value (因弃置而…: the move's reason). */
   eventIs: (x: { field: string; value: string }): Test => (a) => {
     const e = a.event as unknown as Record<string, unknown>;
@@ -521,6 +538,19 @@ export const q = {
    * first of its kind the activation started (the judgement its cost made: 〖洛神〗).
    */
   /** 此回合的<阶段> (3.6.2 ◆): the event is part of the turn in scope when the activation began. */
+  /**
+   * <角色>下回合 (其下回合结束前❶): the turn in scope is the first one begun after this activation
+   * (whose it is, the timing's player slot tests first); once it is known, no later turn is.
+   */
+  nextTurn: (): Test => (a) => {
+    const turn = a.event.kind === "turn" ? a.event : a.engine.findEvent("turn", () => true);
+    if (!turn) return false;
+    const known = a.bound.get("#next.turn");
+    if (known !== undefined) return known === turn.id;
+    if (logIndexOf(a, turn.id) < a.startedAt) return false;
+    a.bound.set("#next.turn", turn.id);
+    return true;
+  },
   inThisTurn: (): Test => (a) => a.engine.stack.some((e) => e.kind === "turn" && a.scopeIds.has(e.id)),
   thisEvent: (): Test => (a) => {
     const e = a.event;

@@ -2,6 +2,7 @@
 // numbers and variables (3.4.11: computed when the operation needing them runs), and the
 // compiler's arithmetic. A value of a player keeps how to compute it for another one, so
 // 其手牌数大于你 compares the same value of you (v.sameOf).
+import { rankOfCard } from "../../engine/cardSuits.ts";
 import type { PlayerId } from "../../model/types.ts";
 import type { DamageEvent, RecoverEvent } from "../../model/events.ts";
 import { ratedDrawCount } from "../../values/drawCount.ts";
@@ -158,9 +159,9 @@ export const v = {
     // 点数小于X nor 点数大于X — NaN fails every comparison.
     if (vc) return vc.rank ?? Number.NaN;
     const c = x.of.peek(a)[0];
-    return c === undefined ? 0 : a.engine.state.cards[c].rank;
+    return c === undefined ? 0 : rankOfCard(a.engine, c);
   },
-  rankSum: (x: { of: CardsX }): Ex<number> => (a) => x.of.peek(a).reduce((s, c) => s + a.engine.state.cards[c].rank, 0),
+  rankSum: (x: { of: CardsX }): Ex<number> => (a) => x.of.peek(a).reduce((s, c) => s + rankOfCard(a.engine, c), 0),
   /** “X”数 (3.5.8): marks, or cards of a general pile of that name. */
   markCount: (x: { owner: PlayersX; name: string }): Ex<number> => (a) => {
     const o = x.owner.peek(a)[0];

@@ -7,7 +7,8 @@
 import type { DamageEvent } from "../../../model/events.ts";
 import type { Area, PlayerId, Role } from "../../../model/types.ts";
 import { sealableAreas } from "../../../vocabulary/nouns.ts";
-import type { Act, DamageX, Ex, Filter, Op, PhaseX, PlayersX } from "../act.ts";
+import type { Act, CardsX, DamageX, Ex, Filter, Op, PhaseX, PlayersX } from "../act.ts";
+import { colorOfCard } from "../../../engine/cardSuits.ts";
 import { operation } from "./perform.ts";
 import { councilInScope } from "../misc.ts";
 
@@ -151,9 +152,15 @@ export const termOps = {
 
 export const termTests = {
   /** 3.5.61 (2) 议事结果为红色/黑色, (没)有议事结果: the 议事 in scope, once decided. */
-  councilResult: (x: { is: string; color?: string }): Test => (a) => {
+  councilResult: (x: { is: string; color?: string; what?: CardsX }): Test => (a) => {
     const result = councilInScope(a)?.result;
     if (result === undefined) return false;
+    // <card>的颜色与议事结果相同/不同: with no result there is nothing to compare — neither holds.
+    if (x.what) {
+      const cards = x.what.peek(a);
+      if (result === null || cards.length === 0) return false;
+      return cards.every((c) => colorOfCard(a.engine, c) === result) === (x.is === "相同");
+    }
     if (x.color === undefined) return (result !== null) === (x.is === "有");
     return (result === (x.color === "红色" ? "red" : "black")) === affirmed(x.is);
   },
