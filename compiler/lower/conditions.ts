@@ -8,7 +8,7 @@ import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { requireHeld, YOU } from "./scope.ts";
 import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
 import { distanceFrom, value } from "./values.ts";
-import { duringOf } from "./periods.ts";
+import { duringOf, thisEventKind } from "./periods.ts";
 import { slotArg, slotArgs, slotTypes, predicateRow, type SlotLowerers } from "./slots.ts";
 
 const and = (items: X[]): X => (items.length === 1 ? items[0] : call("q.and", { items: list(items) }));
@@ -296,11 +296,7 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   }
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   // 若你于此次拼点中赢 (types.ts about): 此次拼点 names the event the test is about, not a period to read.
-  const namesItsEvent = (a: (typeof c.adverbials)[number]) => {
-    const p = a.period as import("../../grammar/syntax.ts").Period | undefined;
-    const word = (p?.slots.event as { text?: string } | undefined)?.text;
-    return row.about !== undefined && p?.row === "thisEvent" && (word === "议事" ? "council" : "pindian") === row.about;
-  };
+  const namesItsEvent = (a: (typeof c.adverbials)[number]) => row.about !== undefined && thisEventKind(a.period as import("../../grammar/syntax.ts").Period | undefined) === row.about;
   const periods = c.adverbials.filter((a) => a.row === "during" && !namesItsEvent(a)).map((a) => duringOf(a, state));
   const through = c.adverbials.find((a) => a.row === "throughEffect");
   // 因执行此技能的效果而 (3.5.23): what this skill's effects did, like 以此法.

@@ -22,10 +22,8 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
       return call("pd.phaseOfThisTurn", { phase: phaseOf(s.phase as NounPhrase, ctx) });
     case "phaseOf":
       return call("pd.phaseOf", { phase: phaseOf(s.phase as NounPhrase, ctx), ...(s.whose ? { whose: whoseOf(s.whose as NounPhrase, ctx) } : {}) });
-    case "thisEvent": {
-      const word = (s.event as { text?: string; row?: string } | undefined)?.text ?? (s.event as { row?: string } | undefined)?.row;
-      return call("pd.thisEvent", { event: str(word === "议事" ? "council" : "pindian") });
-    }
+    case "thisEvent":
+      return call("pd.thisEvent", { event: str(thisEventKind(period)!) });
     case "beforeNextTurn":
       return call("pd.beforeNextTurn", { whose: playerRef(s.whose as NounPhrase, ctx).x });
     case "settlementOf":
@@ -33,6 +31,12 @@ export function periodOf(p: SlotValue, ctx: Ctx): X {
     default:
       return refuse(period.span, "the period “{text}” is not supported here");
   }
+}
+
+/** 此次拼点 / 此次议事 (period row thisEvent): the event kind it names; null for another period. */
+export function thisEventKind(period: Period | undefined): "pindian" | "council" | null {
+  if (period?.row !== "thisEvent") return null;
+  return (period.slots.event as { text?: string } | undefined)?.text === "议事" ? "council" : "pindian";
 }
 
 /** Whose turn or phase: a player named before, or a description (其他角色的出牌阶段: any of them). */

@@ -875,9 +875,10 @@ function exchange(x: { what: CardsX; who: PlayersX; with?: CardsX; at?: string }
  * `what` for the cards `with` of one other player, each side at least one card.
  */
 function exchangeWith(x: { what: CardsX; who: PlayersX; with: CardsX; at?: string }): Op {
+  // 交换 is of cards in hand or equipment (3.8.19), not of a judge area's.
   const ownerOf = (a: Act, c: CardId): PlayerId | null => {
     const z = a.engine.state.zone(c);
-    return (z.kind === "hand" || z.kind === "equip") && "owner" in z ? z.owner : null;
+    return z.kind === "judge" ? null : zoneOwner(z);
   };
   const mine = (a: Act, q: PlayerId) => (c: CardId) => ownerOf(a, c) === q;
   const theirs = (a: Act, q: PlayerId) => (c: CardId) => {
