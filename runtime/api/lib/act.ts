@@ -252,6 +252,8 @@ export interface CardsX {
   readonly kind?: Filter<CardId>;
   /** Whether a card was in this set as the use in scope began (此【杀】对应的实体牌为你的所有手牌). */
   was?(a: Act, card: CardId): boolean;
+  /** A description of cards (红色牌 in 以此法展示红色牌): whether it describes this card, held now. */
+  describes?(a: Act, card: CardId): boolean;
   /** Cards of a player still to be chosen (一名其他角色的装备区里的一张牌): that choice's binding. */
   readonly ownerChoice?: string;
   /** Whether a card that was at `key` (a zone key, hand0) was one of these (你于此阶段内弃置过你的手牌). */

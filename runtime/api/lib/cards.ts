@@ -238,6 +238,7 @@ export const c = {
   }),
   filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => ({
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
+    describes: (a: Act, card: CardId) => x.from.peek(a).includes(card) && filterAll(a, [card], x.filter).length > 0,
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),
     ...(x.from.used ? { used: (a: Act) => filterAll(a, x.from.used!(a), x.filter as unknown as Filter<VirtualCard>) } : {}),

@@ -314,6 +314,9 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (isCards(v) && v.cameFrom && h.zones) {
       // 弃置过你的手牌: cards that were in that region as they went (they are elsewhere now).
       if (!h.cards.some((c, i) => v.cameFrom!(a, h.zones![i], c))) return false;
+    } else if (isCards(v) && v.describes) {
+      // 以此法展示红色牌: a description, which some of the happening's cards fits (not every such card).
+      if (!h.cards.some((c) => v.describes!(a, c))) return false;
     } else if (isCards(v) && v.virtual?.(a)) {
       // A virtual card (此牌, a candidate card being used): the happening of that very card.
       if (h.vid !== v.virtual(a)!.vid) return false;

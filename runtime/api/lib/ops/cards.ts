@@ -1087,8 +1087,10 @@ function pindian(x: { with: PlayersX; who: PlayersX; at?: string }): Op {
 function council(x: { who: PlayersX; with?: PlayersX; at?: string }): Op {
   const parts = x.with ? [x.who, x.with] : [x.who];
   const hasHand = (a: Act, q: PlayerId) => alive(a, q) && a.engine.state.players[q].hand.length > 0;
+  // A与B议事 is between A and others: B naming A itself (与来源议事, A its own 来源) adds nobody.
+  const others = (a: Act, part: PlayersX, qs: PlayerId[]): PlayerId[] => (part === x.with ? qs.filter((q) => !peekPerformers(a, x.who).includes(q)) : qs);
   const canPart = (a: Act, part: PlayersX): boolean => {
-    const performers = peekPerformers(a, part);
+    const performers = others(a, part, peekPerformers(a, part));
     if (part.choice && !a.bound.has(part.choice.bind)) return performers.filter((q) => hasHand(a, q)).length >= Math.max(part.choice.min(a), 1);
     return performers.length > 0 && performers.every((q) => hasHand(a, q));
   };
@@ -1098,9 +1100,9 @@ function council(x: { who: PlayersX; with?: PlayersX; at?: string }): Op {
     run: (a) => {
       for (const part of parts) {
         const ch = part.choice;
-        if (ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) a.bound.set(`#offer.${ch.bind}`, peekPerformers(a, part).filter((q) => hasHand(a, q)));
+        if (ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) a.bound.set(`#offer.${ch.bind}`, others(a, part, peekPerformers(a, part)).filter((q) => hasHand(a, q)));
       }
-      const participants = parts.flatMap((part) => part.get(a, purposeOf(a, "council", x.at)) ?? []).filter((q) => alive(a, q));
+      const participants = [...new Set(parts.flatMap((part) => others(a, part, part.get(a, purposeOf(a, "council", x.at)) ?? [])))].filter((q) => alive(a, q));
       const e = a.engine.council(a.you, participants);
       if (!e) return false;
       a.bound.set("#council", [e]);

@@ -23,6 +23,21 @@ export function asActor<T>(a: Act, q: PlayerId, f: () => T): T {
 const alive = (a: Act, q: PlayerId): boolean =>
   (a.engine.state.players[q]?.alive ?? false) || (q === a.you && a.event.kind === "death" && a.event.player === q);
 
+/**
+ * Runs `f` as if the choice of performers had chosen `q` (令一名角色重铸其装备区里的一张牌: 其 names
+ * the one chosen, so whether a candidate can do it is asked with it chosen).
+ */
+function asChosen<T>(a: Act, who: PlayersX, q: PlayerId, f: () => T): T {
+  const bind = who.choice?.bind;
+  if (bind === undefined || a.bound.has(bind)) return f();
+  a.bound.set(bind, [q]);
+  try {
+    return f();
+  } finally {
+    a.bound.delete(bind);
+  }
+}
+
 /** The players who would perform it, without asking anyone (for can). */
 export function peekPerformers(a: Act, who: PlayersX): PlayerId[] {
   return who.peek(a).filter((q) => alive(a, q));
@@ -40,7 +55,7 @@ export interface OpBody {
  * is made when it runs; a dead performer does nothing (3.5.22 ◆ for sources is the caller's).
  */
 export function operation(name: string, who: PlayersX, body: OpBody): Op {
-  const can = (a: Act, q: PlayerId): boolean => (body.can ? asActor(a, q, () => body.can!(a, q)) : true);
+  const can = (a: Act, q: PlayerId): boolean => (body.can ? asActor(a, q, () => asChosen(a, who, q, () => body.can!(a, q))) : true);
   const perform = (a: Act, check: boolean): boolean => {
     // A choice of performers (你可令一名其他角色选择：1.……；2.……) is offered only the players who
     // can do it (3.5.27: a performer none of whose options can be done is no choice, ◎ 〖求援〗).

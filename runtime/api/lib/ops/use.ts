@@ -201,9 +201,11 @@ function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: Player
     if (!chosen || chosen.length === 0) return null;
     targets = chosen;
   }
+  const declared = declaredKind(spec);
   const used = a.engine.useCard(q, cards, def, use, {
     countsTowardLimit: a.engine.needCountsTowardLimit.has(need),
     converted,
+    ...(declared ? { kind: declared } : {}),
     ...(respondsTo ? { respondsTo } : {}),
     ...(targets ? { targets } : {}),
   });
@@ -211,6 +213,12 @@ function answer(a: Act, q: PlayerId, spec: CardSpec, need: NeedEvent, to: Player
   need.result = used.card;
   a.record("use", q, cards, used.targets.map((t) => t.player));
   return used.card;
+}
+
+/** 使用无对应的实体牌的雷【杀】: the kind the text declares the card as (4.2.3, 3.5.10), in a need or not. */
+function declaredKind(spec: CardSpec): "fire" | "thunder" | undefined {
+  const k = spec.kinds.length === 1 ? spec.kinds[0] : null;
+  return k === "fire" || k === "thunder" ? k : undefined;
 }
 
 // ---------------------------------------------------------------- uses outside a need
@@ -388,8 +396,7 @@ function useOutside(a: Act, q: PlayerId, x: UseArgs): VirtualCard | null {
   const onStart = (u: UseEvent) => {
     if (x.bind) a.bound.set(x.bind, u.card);
   };
-  // 使用无对应的实体牌的火【杀】: the kind the text declares it as (4.2.3, 3.5.10).
-  const declared = spec.kinds.length === 1 && (spec.kinds[0] === "fire" || spec.kinds[0] === "thunder") ? spec.kinds[0] : undefined;
+  const declared = declaredKind(spec);
   const used = a.engine.useCard(q, cards, def, use, { countsTowardLimit: false, converted, targets, onStart, ...(declared ? { kind: declared } : {}) });
   if (!used) return null;
   a.record("use", q, cards, used.targets.map((t) => t.player));
