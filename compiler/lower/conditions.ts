@@ -151,7 +151,10 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
     const filter = call("f.player", { depth: num(depth), test: call("q.same", { a: candidate("player", depth), b: who }) });
     return call("q.nonEmpty", { set: call("p.targetOf", { target: call("t.where", { card: cardsRef(what.owner, ctx).x, filter }) }) });
   }
-  if (what.ref || what.head === "previous" || what.head === "next" || what.head === "targetPlayer" || what.head === "userOf") return call("q.same", { a: who, b: playerRef(what, ctx).x });
+  if (what.ref || what.head === "previous" || what.head === "next" || what.head === "targetPlayer" || what.head === "userOf") {
+    const other = subject && (what.ref === "it" || what.ref === "that") ? ctx.scope.excluding(subject, () => playerRef(what, ctx)) : playerRef(what, ctx);
+    return call("q.same", { a: who, b: other.x });
+  }
   // 你是手牌数最大的角色: a member of the set described.
   return call("q.in", { who, set: playerSet(what, ctx).x });
 }

@@ -26,6 +26,11 @@ export interface Names {
    * “X” there names those cards of the public zone, not a pile on a general card (3.3.16).
    */
   readonly publicPiles?: ReadonlyMap<string, PublicArea>;
+  /**
+   * “X” piles the pack's texts put beside or on another's general card (置于一名其他角色的武将牌旁
+   * （称为“X”）): a bare “X” there names such cards on anyone's (3.3.16–3.3.17), not only 你's.
+   */
+  readonly sharedPiles?: ReadonlySet<string>;
   /** Card names with faces in a 衍生牌 block (3.1.5): 【X】（衍生牌） derives cards of those faces. */
   readonly derived?: ReadonlySet<string>;
 }
@@ -35,6 +40,14 @@ export interface Ctx {
   readonly src: Source;
   /** The player performing the clause being lowered. */
   readonly actor: X;
+  /**
+   * In a cost, the one activating the skill: it chooses the players the cost describes, even in a
+   * clause another performs (令一名其他角色与另一名其他角色拼点: both are the skill's targets, chosen as
+   * it is activated, 003 §三 同时选择目标).
+   */
+  readonly targetChooser?: X;
+  /** Whether the clause being lowered is performed by another than the targetChooser. */
+  readonly byOther?: boolean;
   readonly mode: Mode;
   readonly names: Names;
   /** Nesting depth of relative clauses (each has its own candidate). */

@@ -193,7 +193,7 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
       const bind = ctx.scope.fresh("players");
       const x = call(
         "p.choose",
-        { from: set.x, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
+        { from: set.x, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? (ctx.byOther ? ctx.targetChooser : undefined) ?? ctx.actor, bind: str(bind), label: str(np.label ?? "") },
         locOf(ctx.src, np.span),
       );
       ref = { x, single: count.single, you: false, later: call("p.bound", { name: str(bind) }), ...(set.from ? { from: set.from } : {}) };
@@ -236,9 +236,10 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       // With nothing named before, 其 in the X of an operation each of several performs (令所有其他
       // 角色依次选择：1.弃置至少X张牌（X为其上家…）) is that performer.
       const performer = ctx.performer && JSON.stringify(ctx.performer) !== JSON.stringify(YOU) ? { x: ctx.performer, single: true, you: false } : undefined;
-      const last = (np.ref === "it" ? s.prevSubject : null) ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined) ?? (np.ref === "it" ? performer : undefined);
+      const prev = np.ref === "it" && s.prevSubject && !s.isExcluded(s.prevSubject) ? s.prevSubject : null;
+      const last = prev ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined) ?? (np.ref === "it" ? performer : undefined);
       if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`, "E-SCOPE");
-      return last;
+      return np.ref === "it" ? s.antecedentOfIt(last) : last;
     }
     case "these": {
       const last = s.lastPlayers();
@@ -479,7 +480,8 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     from = call("c.publicPile", { area: str(ctx.names.publicPiles.get(np.name!)!), name: str(np.name!) });
   } else if (np.head === "pile") {
     if (ctx.names.marks?.has(np.name!)) refuse(np.span, `“${np.name}” is a mark in this pack (1枚“${np.name}”), not cards on a general card`);
-    const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? YOU);
+    const anyone = ctx.names.sharedPiles?.has(np.name!) ? call("p.all", { filter: call("f.player", { depth: num(ctx.depth + 1), test: call("q.true") }) }) : undefined;
+    const owner = np.owner ? players(np.owner, ctx).x : (opts.owner ?? anyone ?? YOU);
     from = call("c.pile", { owner, name: str(np.name!) });
   } else if (region && PILE_REGIONS.has(region.regions[0])) {
     from = call("c.zone", { zone: str(region.regions[0]) });

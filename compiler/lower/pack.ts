@@ -55,6 +55,19 @@ function marksOf(pack: PackSyntax): ReadonlySet<string> {
   return marks;
 }
 
+/**
+ * “X” piles the pack's texts put on a general card other than 你's (3.3.16 ◆: 置于武将牌上 with no
+ * owner is one's own). A bare “X” then names those cards wherever they are.
+ */
+function sharedPilesOf(pack: PackSyntax): ReadonlySet<string> {
+  const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/置于([^，。；▶▷（]*?)的?武将牌[上旁]（均?称为“([^”“]+)”）/gu)) if (m[1] !== "" && !m[1].endsWith("你")) out.add(m[2]);
+  }
+  return out;
+}
+
 /** “X” words the pack's texts give cards put into 仓廪/府库 (3.3.18 ◆, 3.3.19 ◆), with the zone. */
 function publicPilesOf(pack: PackSyntax): ReadonlyMap<string, PublicArea> {
   const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
@@ -75,6 +88,7 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     derived: new Set([...(own.derived ?? []), ...(options.others?.derived ?? [])]),
     marks: marksOf(pack),
     publicPiles: publicPilesOf(pack),
+    sharedPiles: sharedPilesOf(pack),
   };
   const skills: X[] = [];
   const compiled = new Set<string>();

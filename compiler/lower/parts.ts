@@ -187,7 +187,8 @@ export function lowerPart(input: PartInput): X {
     return call("part.state", { ...common, mods: statements(part.effects, { ...body, mode: "state" }) });
   }
   // The part's 可 is its activation (the engine asks once); the clause does not ask again.
-  const rawCosts = part.costs ? (may ? withoutFirstMay(statements(part.costs, body)) : statements(part.costs, body)) : null;
+  const costBody: Ctx = { ...body, targetChooser: actor };
+  const rawCosts = part.costs ? (may ? withoutFirstMay(statements(part.costs, costBody)) : statements(part.costs, costBody)) : null;
   const effects = markPartial(may && !part.costs ? withoutFirstMay(statements(part.effects, body)) : statements(part.effects, body));
   const costs = rawCosts ? legalUseTargets(rawCosts, effects) : null;
   const active = noTiming || (on.length === 1 && isPlayPhase(on[0]));

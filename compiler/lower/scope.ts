@@ -70,6 +70,12 @@ export class Scope {
   /** The subject of the clause before, when it is one player other than 你 (其 names it first). */
   prevSubject: PlayerRef | null = null;
   /**
+   * What 其 named last, with the players already named then: one of those it passed over does not
+   * become 其 later (…且来源不为其，来源摸一张牌，其弃所有“赏”: 其 stays the one with a “赏”); a player
+   * named since (令一名角色…，其…) may.
+   */
+  itAntecedent: { readonly ref: PlayerRef; readonly passed: ReadonlySet<string> } | null = null;
+  /**
    * The kinds of event this text runs at (its timings' events, "use" in a card's effect), for
    * references the event supplies (来源, 此伤害, 目标对应的角色): null where that is not known.
    */
@@ -100,10 +106,28 @@ export class Scope {
     this.cards.push(r.later ? { ...r, x: r.later } : r);
   }
 
-  /** 其 / 该角色: the last single player mentioned that is not 你. */
+  /** 其 / 该角色: the last single player mentioned that is not 你 (nor the player `excluded` names). */
   lastPlayer(): PlayerRef | undefined {
-    for (let i = this.players.length - 1; i >= 0; i--) if (this.players[i].single && !this.players[i].you) return this.players[i];
+    for (let i = this.players.length - 1; i >= 0; i--) if (this.players[i].single && !this.players[i].you && !this.isExcluded(this.players[i])) return this.players[i];
     return undefined;
+  }
+
+  /** The clause's subject while its complement is lowered: 其 there is someone else (来源不为其). */
+  private excluded: string | null = null;
+
+  isExcluded(r: PlayerRef): boolean {
+    return this.excluded !== null && JSON.stringify(r.x) === this.excluded;
+  }
+
+  /** Lowers `body` with `subject` out of 其's reach: in A为其/A不为其, 其 is not A (that would be 自己). */
+  excluding<T>(subject: PlayerRef, body: () => T): T {
+    const was = this.excluded;
+    this.excluded = JSON.stringify(subject.x);
+    try {
+      return body();
+    } finally {
+      this.excluded = was;
+    }
   }
 
   /** The last players mentioned, one or a set, other than 你 (另一名角色 is another than them). */
@@ -173,8 +197,20 @@ export class Scope {
   }
 
   /** Where the mentions stand now, for sibling branches (若…：…；…) to start from the same place. */
-  mark(): { readonly players: number; readonly cards: number; readonly prevSubject: PlayerRef | null } {
-    return { players: this.players.length, cards: this.cards.length, prevSubject: this.prevSubject };
+  mark(): { readonly players: number; readonly cards: number; readonly prevSubject: PlayerRef | null; readonly itAntecedent: Scope["itAntecedent"] } {
+    return { players: this.players.length, cards: this.cards.length, prevSubject: this.prevSubject, itAntecedent: this.itAntecedent };
+  }
+
+  /** 其's antecedent: `found` unless it is a player 其 passed over before (see itAntecedent). */
+  antecedentOfIt(found: PlayerRef): PlayerRef {
+    const key = JSON.stringify(found.x);
+    const before = this.itAntecedent;
+    if (before && JSON.stringify(before.ref.x) !== key && before.passed.has(key) && !this.isExcluded(before.ref)) return before.ref;
+    if (!before || JSON.stringify(before.ref.x) !== key) {
+      const passed = new Set(this.players.map((p) => JSON.stringify(p.x)).filter((k) => k !== key));
+      this.itAntecedent = { ref: found, passed };
+    }
+    return found;
   }
 
   /** Forgets the mentions made since `m` (a branch's, which its siblings cannot refer to). */
@@ -182,6 +218,7 @@ export class Scope {
     this.players.length = Math.min(this.players.length, m.players);
     this.cards.length = Math.min(this.cards.length, m.cards);
     this.prevSubject = m.prevSubject;
+    this.itAntecedent = m.itAntecedent;
   }
 
   /** A child scope for a relative clause: mentions stay local, bindings are shared. */

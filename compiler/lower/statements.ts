@@ -103,6 +103,9 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
       adverbials = adverbials.filter((_, k) => k !== i);
     }
   }
+  // In a cost, a clause another performs has its players chosen by the activator; 选择一名角色 is the
+  // performer's own choice, not the skill's target chosen by its activator.
+  if (inner.targetChooser) inner = row.performerChooses ? { ...inner, targetChooser: undefined } : { ...inner, byOther: JSON.stringify(subject) !== JSON.stringify(inner.targetChooser) };
   const flags = adverbialFlags(adverbials, inner);
   refuseUnlessBanned(row, c.span, flags.cannot !== undefined);
   const cardOperands = [...types.values()].filter((t) => t === "cards" || t === "card").length;

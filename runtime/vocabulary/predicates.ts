@@ -193,11 +193,11 @@ export const PREDICATES: readonly PredicateRow[] = [
   // 3.1.7, 3.3.23 ◆: 废除 leaves an area 处于封印状态 until it is restored (3.3.24).
   { id: "areaSealed", section: "3.3.23", class: "test", forms: [`<who:player> [的] ${AREA} [<not:(不)>] 处于 封印状态`], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆)" },
   // ---------------------------------------------------------------- 3.5 choosing and ordering
-  { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)" },
-  { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)" },
-  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>", "<who:player> 选择* <what:category>"], means: "name a suit, a colour or a card type (3.2.1, 3.2.2, 3.1.4)" },
-  { id: "chooseOption", section: "3.5.27", class: "operation", forms: ["<who:players> 选择 ： <options:options>"], means: "choose one option that can be carried out" },
-  { id: "chooseWhether", section: "3.5.5", class: "operation", forms: ["<who:players> 选择 是否 <act:action>"], means: "each decides whether to do it" },
+  { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)", performerChooses: true },
+  { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)", performerChooses: true },
+  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>", "<who:player> 选择* <what:category>"], means: "name a suit, a colour or a card type (3.2.1, 3.2.2, 3.1.4)", performerChooses: true },
+  { id: "chooseOption", section: "3.5.27", class: "operation", forms: ["<who:players> 选择 ： <options:options>"], means: "choose one option that can be carried out", performerChooses: true },
+  { id: "chooseWhether", section: "3.5.5", class: "operation", forms: ["<who:players> 选择 是否 <act:action>"], means: "each decides whether to do it", performerChooses: true },
   { id: "command", section: "3.5.28", class: "operation", forms: ["<who:player> 令 <act:clause>"], means: "A makes B do it (B performs; only if B can)" },
   { id: "block", section: "3.5.9", class: "operation", forms: ["<who:players> { <body:stmts> }"], means: "a group of operations done together (3.5.9 {} 逻辑层次; with 各, by each)" },
   {

@@ -80,6 +80,11 @@ export interface PredicateRow {
    * neither performs that operation before it nor runs at a timing of that event.
    */
   readonly about?: string;
+  /**
+   * A choice that is itself the operation (选择一名角色): its performer makes it, even in a cost where
+   * another player's description is the skill's target, chosen by the one activating it (003 §三).
+   */
+  readonly performerChooses?: boolean;
 }
 
 /** The mode a term belongs to when it is not every mode's (issue #5: 国战 terms parse now, play later). */

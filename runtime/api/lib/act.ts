@@ -302,6 +302,8 @@ export interface Op {
   force?(a: Act): boolean;
   /** The cards it moves, when a choice of its performer's (弃置一张装备牌): read by 3.1.7 ◆ for costs. */
   readonly moves?: CardsX;
+  /** The players it chooses (选择一名…的角色): 并 (3.5.19) offers them as they are when its group begins. */
+  readonly chooses?: PlayersX;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */

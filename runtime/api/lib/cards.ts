@@ -39,12 +39,11 @@ function inRegionKey(key: string, region: string, owner: PlayerId): boolean {
   return key.startsWith(`${region}${owner}.`);
 }
 
-/** Cards on a player's general card (all piles, or one named “X”). */
+/** The cards called `name` on or beside a player's general card (3.3.16–3.3.17); null: all on it (武将牌上的牌). */
 export function pileCards(a: Act, owner: PlayerId, name: string | null): CardId[] {
-  const engine = a.engine as unknown as { pile?: (owner: PlayerId, name: string) => CardId[]; piles?: (owner: PlayerId) => Map<string, CardId[]> };
-  if (name !== null) return engine.pile ? [...engine.pile(owner, name)] : [];
-  if (engine.piles) return [...engine.piles(owner).values()].flat();
-  return [];
+  const e = a.engine;
+  if (name !== null) return [...e.pile(owner, name, "on"), ...e.pile(owner, name, "beside")];
+  return [...e.piles(owner, "on").values()].flat();
 }
 
 /** The use event whose card the text names (此【杀】, 此牌): the nearest use of that name. */

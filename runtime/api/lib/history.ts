@@ -167,7 +167,8 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   if (!w) return [];
   const from = w.from;
   const end = Math.min(w.to, a.before ? (a.historyEnd ?? a.startedAt) : Number.POSITIVE_INFINITY);
-  if (!a.before && w.live) a.readsLive();
+  // 以此法 without a period reads this activation's own records: settled once its effect reads them.
+  if (!a.before && w.live && !(q.byThisMeans && !q.during && !q.ofSkill)) a.readsLive();
   const out: Happening[] = [];
 
   if (q.byThisMeans && (q.during || q.ofSkill)) {
@@ -248,7 +249,7 @@ function retarget(open: { players: PlayerId[]; name: string }[][], e: Extract<Lo
  * the log): where 你以此法交给的牌 are drawn from before the description narrows them.
  */
 export function cardsHappened(a: Act, op: string, region?: CardsX): CardId[] {
-  a.readsLive();
+  // (Not a live read by itself, 3.4.11 ◆: the test narrowing these cards says whether its period runs.)
   const ops = COUNTS_AS[op] ?? [op];
   const out = new Set<CardId>();
   // `region` (其于此阶段内弃置的其手牌): where the cards were as the operation moved them — for 获得

@@ -124,14 +124,14 @@ function endSettlement(a: Act): void {
 }
 
 /** Pays a part's costs, with the delayed effects right after ▶ armed first (and disarmed on failure). */
-function payCosts(a: Act, costs: Program | undefined, effects: Program): boolean {
+function payCosts(a: Act, costs: Program | undefined, effects: Program, relies?: Ex<boolean>): boolean {
   if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
   beginSettlement(a);
   armDelays(effects, a);
   let paid = true;
   if (costs) {
     // 3.1.7 ◆: which of the cost's cards the later costs rely on, for this activation (#costRelied).
-    canPayAll(costs, a);
+    canPayAll(costs, a, relies);
     a.paying++;
     try {
       paid = costs.run(a);
@@ -213,7 +213,7 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         // 003 §三 ◆: without costs, the part is offered only when some effect can happen.
         canPay: (ctx) => {
           const a = actOf(ctx, spec.vars);
-          return spec.costs ? canPayAll(spec.costs, a) : spec.effects.can(a);
+          return spec.costs ? canPayAll(spec.costs, a, spec.cond) : spec.effects.can(a);
         },
         pay: (ctx) => {
           const a = actOf(ctx, spec.vars);
@@ -222,7 +222,7 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
           for (const k of MOVE_BINDINGS) a.bound.delete(k);
           at.match(a);
           if (spec.actor) a.actor = spec.actor.peek(a)[0] ?? a.you;
-          return payCosts(a, spec.costs, spec.effects);
+          return payCosts(a, spec.costs, spec.effects, spec.cond);
         },
       },
       effect: (ctx) => {
@@ -253,11 +253,11 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
     cost: {
       canPay: (ctx) => {
         const a = actOf(ctx, spec.vars);
-        return spec.costs ? canPayAll(spec.costs, a) : spec.effects.can(a);
+        return spec.costs ? canPayAll(spec.costs, a, spec.cond) : spec.effects.can(a);
       },
       pay: (ctx) => {
         const a = actOf(ctx, spec.vars);
-        return payCosts(a, spec.costs, spec.effects);
+        return payCosts(a, spec.costs, spec.effects, spec.cond);
       },
     },
     effect: (ctx) => {

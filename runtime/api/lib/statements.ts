@@ -48,14 +48,17 @@ let delayCounter = 0;
 /** Operations that are a need event of their performer (4.2.2, 4.2.5): answering it is the choice. */
 const NEED_OPS = new Set(["play", "use", "useOrPlay", "respond"]);
 
-/** Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all). */
-export function canPayAll(p: Program, a: Act): boolean {
+/**
+ * Whether every step of a cost can be paid now (3.5.11: a cost is paid in full or not at all).
+ * `relies`: the part's condition, which a card moved as the cost may not supply (3.1.7 ◆).
+ */
+export function canPayAll(p: Program, a: Act, relies?: Ex<boolean>): boolean {
   const steps = (p as { steps?: readonly Step[] }).steps;
   a.paying++;
   try {
     if (!steps) return p.can(a);
     if (!steps.every((s) => canStep(s, a))) return false;
-    return costChoicesLeft(steps, a);
+    return costChoicesLeft(steps, a, relies);
   } finally {
     a.paying--;
   }
@@ -67,17 +70,18 @@ const RANGE_SLOTS = ["weapon", "offensiveHorse", "defensiveHorse"] as const;
 /**
  * 3.1.7 ◆ 移动武器牌/坐骑牌作为发动技能的消耗时，不能同时用到此牌提供的攻击范围或坐骑技能: a cost
  * that moves a card of the performer's choice (弃置一张装备牌) is paid with the choices after it
- * (并选择一名…的角色) made as if that card were gone. The cards the later costs rely on are bound
- * as #costRelied (ops/cards.ts leaves them out of the choice); the costs can be paid only if each
- * such choice still has enough cards.
+ * (并选择一名…的角色) made as if that card were gone — and so is the part's condition (若你至其的距离
+ * 等于你的攻击范围: ◆ 用到一张装备牌提供的距离、攻击范围…时，不能以任何方式操作该装备牌). The cards
+ * the later costs or the condition rely on are bound as #costRelied (ops/cards.ts leaves them out of
+ * the choice); the costs can be paid only if each such choice still has enough cards.
  */
-function costChoicesLeft(steps: readonly Step[], a: Act): boolean {
+function costChoicesLeft(steps: readonly Step[], a: Act, relies: Ex<boolean> | undefined): boolean {
   const relied: CardId[] = [];
   let ok = true;
   steps.forEach((s, i) => {
     const moves = (s.op as Op).moves;
     const later = steps.slice(i + 1);
-    if (!moves || later.length === 0) return;
+    if (!moves || (later.length === 0 && !relies)) return;
     const candidates = moves.peek(a);
     const eq = a.engine.state.players[a.actor]?.equipment;
     if (!eq) return;
@@ -87,7 +91,7 @@ function costChoicesLeft(steps: readonly Step[], a: Act): boolean {
       if (card === undefined || !candidates.includes(card)) continue;
       eq[slot] = undefined;
       try {
-        if (!later.every((t) => canStep(t, a))) bad.push(card);
+        if (!later.every((t) => canStep(t, a)) || (relies && !relies(a))) bad.push(card);
       } finally {
         eq[slot] = card;
       }
@@ -124,6 +128,20 @@ function canStep(s: Step, a: Act): boolean {
     return s.op.can(a);
   } finally {
     a.probing--;
+  }
+}
+
+/**
+ * 3.5.19 并: the steps joined by 并 are done at once, so a choice among them (弃置一张红色手牌并选择一名
+ * 手牌数不小于你的角色) is offered the players it describes as the group begins, not after the
+ * steps before it in the text have moved cards.
+ */
+function offerTogether(steps: readonly Step[], start: number, a: Act): void {
+  for (let j = start + 1; j < steps.length && steps[j].link === "and"; j++) {
+    const what = (steps[j].op as Op).chooses;
+    const bind = what?.choice?.bind;
+    if (!what || bind === undefined || a.bound.has(bind) || a.bound.has(`#offer.${bind}`)) continue;
+    a.bound.set(`#offer.${bind}`, what.peek(a));
   }
 }
 
@@ -165,6 +183,7 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
           previous = false;
           continue;
         }
+        if (s.link !== "and" && steps[i + 1]?.link === "and") offerTogether(steps, i, a);
         // （→） right after an effect (〖勇略〗: 你对其使用…【杀】（→）当此【杀】使用结算结束后): armed
         // before that effect runs, so that it hears the effect's own timings.
         const next = steps[i + 1];

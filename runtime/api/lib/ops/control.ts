@@ -86,8 +86,9 @@ export const controlOps = {
   },
 
   /** 选择<players> (4.2.1; as a cost, the skill's targets): the choice binds them. */
-  choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
-    withoutDistance(x.noDistance, operation("choose", x.who, {
+  choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op => ({
+    chooses: x.what,
+    ...withoutDistance(x.noDistance, operation("choose", x.who, {
       can: (a) => {
         if (x.what.feasible) return x.what.feasible(a);
         const min = x.what.choice?.min(a) ?? 1;
@@ -100,6 +101,7 @@ export const controlOps = {
         return true;
       },
     })),
+  }),
 
   /** 选择一种花色/颜色/类别 (3.2.1–3.2.2, 3.1.4): bound as the performer's choice (其选择的花色, 此颜色, 此类别). */
   chooseSuit: (x: { what: AttrX; who: PlayersX; at?: string }): Op =>

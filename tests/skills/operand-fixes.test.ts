@@ -1,0 +1,119 @@
+// Regression tests for the general fixes blind batch 5's misbehaving skills led to, on other texts
+// (tests/skills/operand-fixes.sgs), so that each fix is held by more than the one skill that found it.
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { B, behaviourHarness, discardNames, done, own, skillsUsed, type Scenario as S } from "../generalisation/harness.ts";
+
+const { board } = behaviourHarness(path.join(import.meta.dirname, "operand-fixes.sgs"), []);
+const hp = (s: S, seat: number) => s.player(seat).hp;
+const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
+
+describe("a candidate of a commanded performer is asked with itself chosen (令一名角色…其…, 3.5.28)", () => {
+  test("〖劝弃〗令一名其他角色弃置其一张手牌: offered; the one chosen discards a card of its own choice", () => {
+    const s = board([own(["劝弃"], { agent: [{ play: { skill: "劝弃" } }, { players: [2] }, { play: "end" }] }), B({ hand: ["无懈可击"] }), B({ hand: ["闪", "桃"], agent: [{ cards: ["桃"] }] })], { drawPile: ["杀"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(discardNames(s)).toEqual(["桃"]);
+    expect(s.handNames(0)).toEqual(["杀"]);
+  });
+  test("nobody else with a hand card: not offered", () => {
+    const s = board([own(["劝弃"], { hand: ["闪"] }), B()]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
+describe("a description of cards in a history fits when some of the cards fits (以此法展示红色牌)", () => {
+  test("〖明鉴〗 one red and one black shown, another red kept: the owner draws", () => {
+    const s = board([own(["明鉴"], { hand: ["闪♥2", "杀♠7", "桃♥3"], agent: [{ play: { skill: "明鉴" } }, { cards: ["闪", "杀"] }, { play: "end" }] }), B()], { drawPile: ["无懈可击"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).toContain("无懈可击");
+  });
+  test("two black shown: no draw", () => {
+    const s = board([own(["明鉴"], { hand: ["杀♠7", "杀♣2", "桃♥3"], agent: [{ play: { skill: "明鉴" } }, { cards: ["杀", "杀"] }, { play: "end" }] }), B()], { drawPile: ["无懈可击"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).not.toContain("无懈可击");
+  });
+});
+
+describe("并 (3.5.19): a choice joined to a discard sees the hand counts before the discard", () => {
+  test("〖逐寡〗 2 hand cards: the one holding 2 is the only candidate (not the one holding 1)", () => {
+    const s = board([own(["逐寡"], { hand: ["闪", "桃"], agent: [{ play: { skill: "逐寡" } }, { cards: ["闪"] }] }), B({ hand: ["杀"] }), B({ hand: ["杀", "杀"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(damages(s)).toMatchObject([{ source: 0, victim: 2 }]);
+  });
+});
+
+describe("其 is not the subject it is compared with, and keeps naming what it named (来源为其，其…)", () => {
+  test("〖追索〗 the one with “债” hurts itself: it discards its “债”", () => {
+    const s = board([own(["追索"]), B({ marks: { 债: 2 } }), B()]);
+    s.act(1, (ctx) => ctx.damage(1, 1, { source: 1 }));
+    expect(s.player(1).marks["债"] ?? 0).toBe(0);
+  });
+  test("another hurts it: the “债” stay; nobody else's marks change", () => {
+    const s = board([own(["追索"]), B({ marks: { 债: 2 } }), B({ marks: { 债: 1 } })]);
+    s.act(2, (ctx) => ctx.damage(1, 1, { source: 2 }));
+    expect([s.player(1).marks["债"], s.player(2).marks["债"]]).toEqual([2, 1]);
+  });
+});
+
+describe("a bare “X” the pack puts on another's general card names it on anyone's (3.3.16)", () => {
+  test("〖托孤〗 then 〖寻孤〗: with a “孤” on another's general card, the owner draws at its finish phase", () => {
+    const s = board([own(["托孤", "寻孤"], { hand: ["闪"], agent: [{ play: { skill: "托孤" } }, { players: [1] }] }), B()], { drawPile: ["桃"] });
+    s.runPhase(0, "play");
+    expect(s.engine.state.pile(1, "孤")).toHaveLength(1);
+    s.runPhase(0, "finish");
+    expect(s.handNames(0)).toEqual(["桃"]);
+  });
+  test("no “孤” anywhere: no draw", () => {
+    const s = board([own(["寻孤"]), B()], { drawPile: ["桃"] });
+    s.runPhase(0, "finish");
+    expect(s.player(0).hand).toEqual([]);
+  });
+});
+
+describe("a need answered by a card-less card takes the kind the text declares (4.2.3)", () => {
+  test("〖惊雷〗 a card-less 火【杀】 in the play phase deals fire damage", () => {
+    const s = board([own(["惊雷"], { hand: ["闪♥2"], agent: [{ play: { need: "杀" } }, { activate: true, skill: "惊雷" }] }), B()]);
+    s.runPhase(0, "play");
+    expect(damages(s)).toMatchObject([{ source: 0, victim: 1, element: "fire" }]);
+  });
+});
+
+describe("in a cost, the players a clause performed by another describes are chosen by the activator (003 §三)", () => {
+  test("〖离析〗 the owner chooses both: B gives one of its hand cards to D, past C", () => {
+    const s = board([own(["离析"], { agent: [{ play: { skill: "离析" } }, { players: [1] }, { players: [3] }, { play: "end" }] }), B({ hand: ["桃"] }), B({ hand: ["闪"] }), B()], { drawPile: ["杀"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(3)).toEqual(["桃"]);
+  });
+});
+
+describe("3.1.7 ◆: an equipped card the part's condition relies on cannot be moved as its cost", () => {
+  test("〖奔射〗 range 2 from 【古锭刀】: the 【古锭刀】 is no candidate, the 【闪】 is discarded", () => {
+    const s = board([own(["奔射"], { hand: ["闪"], equipment: ["古锭刀"], agent: [{ play: { skill: "奔射" } }, { play: "end" }] }), B()], { drawPile: ["桃", "杀"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(discardNames(s)).toEqual(["闪"]);
+    expect(s.player(0).equipment).toHaveProperty("weapon");
+  });
+  test("only the 【古锭刀】 to discard: not offered", () => {
+    const s = board([own(["奔射"], { equipment: ["古锭刀"] }), B()]);
+    s.runPhase(0, "play");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
+describe("3.4.11 ◆: X of 以此法获得的牌数 is fixed as the effect runs, not as the cards are used", () => {
+  test("〖聚宝〗 two “宝” gained: three 【杀】 in the phase, though the gained ones are used", () => {
+    const s = board(
+      [own(["聚宝"], { hand: ["杀"], piles: [{ name: "宝", cards: ["杀", "杀"] }], agent: [{ activate: true, skill: "聚宝" }, { play: { card: "杀" } }, { play: { card: "杀" } }, { play: { card: "杀" } }] }), B({ maxHp: 5, hp: 5 })],
+    );
+    s.runPhase(0, "play");
+    done(s);
+    expect(hp(s, 1)).toBe(2);
+  });
+});
