@@ -501,14 +501,17 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   } else {
     from = call("c.owned", { owner: opts.owner ?? ctx.actor, regions: list(regionsOf(np).map(str)) });
   }
-  // 牌堆里的第X张牌 (3.5.53): the Xth card of the draw pile from the top (from the bottom: 牌堆底的第X张牌),
-  // no one's choice; a card description, so only 牌 (no attribute or clause narrows which one it is).
+  // 牌堆里的第X张<一张牌> (3.5.53): the Xth card of the draw pile from the top (from the bottom: 牌堆底的
+  // 第X张牌), no one's choice; with a description (第一张红色牌), the Xth card of that description.
   if (np.quantity?.kind === "ordinal" && region && PILE_NTH.has(region.regions[0])) {
     const q = np.quantity;
     if (q.which !== "first") refuse(np.span, "the draw pile's cards are counted from its top or bottom (牌堆里的第X张牌, 3.5.53), not as 上一张/下一张");
-    if (np.head !== "card" || np.restrictions.length !== 1 || np.owner || np.except) refuse(np.span, "牌堆里的第X张牌 (3.5.53) is the card at that place, whatever it is: describe it after taking it (若此牌为…)");
+    if (np.owner) refuse(np.span, "the draw pile's cards are no player's (牌堆里的第X张牌, 3.5.53)");
     const bind = ctx.scope.fresh("cards");
-    return { x: call("c.nth", { zone: str(region.regions[0]), n: value(q.n, ctx), bind: str(bind) }), single: true, head: np.head, later: call("c.bound", { name: str(bind) }) };
+    const described = np.head !== "card" || np.restrictions.length !== 1 || np.except;
+    const zone = str(region.regions[0]);
+    const x = described ? call("c.nthOf", { zone, n: value(q.n, ctx), filter: test, bind: str(bind) }) : call("c.nth", { zone, n: value(q.n, ctx), bind: str(bind) });
+    return { x, single: true, head: np.head, later: call("c.bound", { name: str(bind) }) };
   }
   // 你于此阶段内使用过的上一张牌, 其于此回合内使用的下一张【杀】 (3.5.33): one happening of the history,
   // by its order.
@@ -767,6 +770,7 @@ export function markName(np: NounPhrase): string {
 }
 
 export function phaseOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.items && np.join !== "or") return call("ph.union", { items: list(np.items.map((i) => phaseOf(i, ctx))) });
   if (np.ref === "this" && np.head) {
     // 此出牌阶段 at a timing of another phase names no phase in scope: faithful or refused.
     const other = ctx.scope.timings.map((t) => /^phase\.([a-z]+)\./.exec(t.row.id)?.[1]).find((p) => p !== undefined && p !== np.head);

@@ -41,6 +41,34 @@ function termForms(lead: boolean): P<Value> {
   return alt(...alts);
 }
 
+/**
+ * <A>与<B>的<term>之差/之和 (3.4.12 with the term said once for both: 你的拼点的牌与来源的拼点的牌的
+ * 点数之差, 你与其的手牌数之差): the pair of that term of A and of B.
+ */
+function ownersPair(): P<Value> {
+  const alts: P<Value>[] = [];
+  for (const row of VALUES) {
+    for (const form of row.forms) {
+      const elems = parseTemplate(form);
+      const first = elems[0];
+      if (first?.kind !== "slot" || (first.type !== "player" && first.type !== "cards")) continue;
+      const rest = elems.slice(1);
+      const next = rest[0];
+      const tail = next?.kind === "opt" && next.body.length === 1 && next.body[0].kind === "word" && next.body[0].text === "的" ? rest.slice(1) : rest;
+      if (tail.length === 0) continue;
+      const noun: NounKind = first.type === "player" ? "player" : "card";
+      const term = compileTemplate(tail, { slot: slotParser });
+      alts.push(
+        seq([lazy(() => G.np(noun)), w("与"), lazy(() => G.np(noun)), opt(DE), term, alt(w("之和"), w("之差"))], ([a, , b, , f, op], from, to) => {
+          const side = (owner: NounPhrase): Value => ({ kind: "term", row: row.id, slots: { ...f.slots, [first.name]: owner }, span: owner.span }) as Value;
+          return { kind: "pair", op: op.image === "之和" ? "sum" : "diff", a: side(a), b: side(b), span: span(from, to) } as Value;
+        }),
+      );
+    }
+  }
+  return alt(...alts);
+}
+
 const COUNTED: readonly NounKind[] = ["card", "player", "phase", "target", "mark", "skill"];
 
 /** <…>数: how many (这些牌数, 其攻击范围内的角色数, 你于此回合内跳过的阶段数). */
@@ -93,7 +121,8 @@ function expression(lead: boolean): P<Value> {
     b,
     span: span(from, to),
   }));
-  const term: P<Value> = seq([alt(pair, postfix), many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+  const shared = lead ? null : ownersPair();
+  const term: P<Value> = seq([alt(...(shared ? [shared] : []), pair, postfix), many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
     rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" || op.image === "/" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
   );
   const rest: P<Value> = lazy(() => G.value);

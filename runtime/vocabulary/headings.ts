@@ -158,8 +158,8 @@ export const HEADINGS: readonly HeadingRow[] = [
   {
     id: "3.5.53",
     title: "牌堆里的第……张<一张牌>",
-    samples: ["〖样例〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。", "〖样例〗出牌阶段限一次，你可亮出牌堆顶的第X张牌（X为你的手牌数）▶你获得此牌。", "〖样例〗出牌阶段限一次，你可获得牌堆底的第二张牌。"],
-    note: "A card phrase wherever one stands (观看, 亮出, 获得, 将…置于…): the Xth card from the top (牌堆里的, 牌堆顶的) or from the bottom (牌堆底的), no one's choice (the ordinal 第<数> of the grammar, c.nth). With fewer than X cards in the pile the system 洗牌 (3.8.26) first, as before a draw (000 4.2.9 ◎ 陆逊〖连营〗: 洗牌，然后陆逊摸一张牌); with fewer than X in both piles there is no Xth card and the operation cannot be done.",
+    samples: ["〖样例〗准备阶段开始时，你可观看牌堆里的第X张牌（X为你的体力值）。", "〖样例〗出牌阶段限一次，你可亮出牌堆顶的第X张牌（X为你的手牌数）▶你获得此牌。", "〖样例〗出牌阶段限一次，你可获得牌堆底的第二张牌。", "〖样例〗出牌阶段限一次，你可获得牌堆里的第一张红色牌。"],
+    note: "A card phrase wherever one stands (观看, 亮出, 获得, 将…置于…): the Xth card from the top (牌堆里的, 牌堆顶的) or from the bottom (牌堆底的), no one's choice (the ordinal 第<数> of the grammar, c.nth). With a description in its <一张牌> slot (第一张红色牌, 第一张与此牌花色相同的牌) it is the Xth card of that description from that end (c.nthOf), with no 洗牌: a pile short of such cards has none. With fewer than X cards in the pile the system 洗牌 (3.8.26) first, as before a draw (000 4.2.9 ◎ 陆逊〖连营〗: 洗牌，然后陆逊摸一张牌); with fewer than X in both piles there is no Xth card and the operation cannot be done.",
   },
   { id: "3.5.54", title: "军令", pending: "〖样例〗出牌阶段限一次，你可令一名其他角色选择是否执行军令。", note: "The phrasing of 3.5.54 (角色A令角色B选择是否执行军令)." },
   { id: "3.5.55", title: "失去所有武将技能", samples: ["〖断肠〗锁定技，当你死亡时，你令杀死你的角色失去所有武将技能。"] },

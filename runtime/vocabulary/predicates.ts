@@ -125,6 +125,15 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "hurt", section: "4.2.12", class: "test", forms: ["<victim:players> 受到* <what:damage>", "<source:player> [对 <victim:players>] 造成* <what:damage>"], means: "(past) took / dealt damage" },
   { id: "cardDealtDamage", section: "3.5.23", class: "test", forms: ["<card:card> 造成* 伤害"], means: "(past) a card dealt damage (as its channel)" },
   { id: "killed", section: "3.5.35", class: "test", forms: ["<who:player> 杀死* <whom:players>"], means: "(past) killed a player" },
+  // 3.5.24 普通/属性伤害: the damage in scope becomes another element (at 造成伤害时❶, before 3.5.58's ❸).
+  {
+    id: "changeDamageElement",
+    section: "3.5.24",
+    class: "operation",
+    forms: ["<who:player> 将 <what:damage> 改为 <to:(普通|火焰|雷电|冰冻)> 伤害"],
+    sample: "〖样例〗锁定技，当你对一名角色造成普通伤害时❶，你将此伤害改为火焰伤害。",
+    means: "the damage in scope becomes normal / fire / thunder / ice damage",
+  },
   { id: "prevent", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 <what:damage>"], means: "prevent a damage (its event ends)" },
   // 3.5.22 来源 ◆: the source of damages to come changes (the card's user stays its user).
   { id: "becomeSource", section: "3.5.22", class: "operation", forms: ["<who:player> 代替 <instead:player> 成为 <what:damage> 的 来源"], means: "become the source of such damages instead of a player (while the event in scope lasts)" },

@@ -185,6 +185,26 @@ export const c = {
       (a) => Math.max(x.n(a), 0),
     ),
   /**
+   * 3.5.53 牌堆里的第X张<一张牌> with a description (第一张与此牌花色相同的牌): the Xth card of that
+   * description counted from that end. No 洗牌 (3.8.26 is for a pile short of cards, not of such
+   * cards): with fewer such cards there is none.
+   */
+  nthOf: (x: { zone: string; n: Ex<number>; filter: Filter<CardId>; bind: string }): CardsX => {
+    const now = (a: Act): CardId[] => {
+      const n = x.n(a);
+      const card = n >= 1 ? filterAll(a, zoneCards(a, x.zone), x.filter)[n - 1] : undefined;
+      return card === undefined ? [] : [card];
+    };
+    return {
+      peek: now,
+      get: (a) => {
+        const got = now(a);
+        a.bound.set(x.bind, got);
+        return got;
+      },
+    };
+  },
+  /**
    * 【X】（衍生牌） (3.1.5): n cards of that name, made when the operation takes them (a 衍生牌 face
    * each); until then there is always such a card to be had.
    */

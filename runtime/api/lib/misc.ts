@@ -101,6 +101,19 @@ export const ph = {
       return [PHASE_ORDER[i] ?? "play"];
     },
   }),
+  /** <阶段>和<阶段> (跳过此回合的判定阶段和摸牌阶段): each of them, in the text's order. */
+  union: (x: { items: readonly PhaseX[] }): PhaseX => ({
+    peek: (a) => [...new Set(x.items.flatMap((i) => i.peek(a)))],
+    get: (a, purpose) => {
+      const out: PhaseName[] = [];
+      for (const i of x.items) {
+        const got = i.get(a, purpose);
+        if (!got) return null;
+        for (const p of got) if (!out.includes(p)) out.push(p);
+      }
+      return out;
+    },
+  }),
   /** The set of phases a description names (所有阶段 …), for counting. */
   set: (x: { phase: PhaseX }): PhaseX => ({ peek: (a) => x.phase.peek(a), get: (a) => x.phase.peek(a) }),
 };

@@ -244,6 +244,25 @@ export const controlOps = {
       },
     }),
 
+  /** 将<damage>改为<属性>伤害 (3.5.24): the damage in scope that fits takes that element from now on. */
+  changeDamageElement: (x: { what: Filter<DamageEvent>; to: string; who: PlayersX; at?: string }): Op => {
+    const element = DAMAGE_ELEMENTS[x.to];
+    const current = (a: Act): DamageEvent | null => {
+      const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+      return d && !d.prevented && x.what(a, d) && d.element !== element ? d : null;
+    };
+    return operation("changeDamageElement", x.who, {
+      can: (a) => current(a) !== null,
+      run: (a) => {
+        const d = current(a);
+        if (!d) return false;
+        d.element = element;
+        a.engine.log.add({ t: "decision", player: a.actor, request: "changeDamageElement", reason: a.skill, answer: element });
+        return true;
+      },
+    });
+  },
+
   /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
   prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
     const current = (a: Act): DamageEvent | null => {
@@ -262,6 +281,8 @@ export const controlOps = {
     });
   },
 };
+
+const DAMAGE_ELEMENTS: Readonly<Record<string, DamageEvent["element"]>> = { 普通: "normal", 火焰: "fire", 雷电: "thunder", 冰冻: "ice" };
 
 /**
  * 3.5.14 ② 将此伤害转移给B (the damage form of the 转移 row; use.ts's transfer hands it here): the

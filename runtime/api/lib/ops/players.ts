@@ -266,7 +266,8 @@ export const playerOps = {
    */
   skipPhase: (x: { what: PhaseX; who: PlayersX; at?: string }): Op =>
     operation("skipPhase", x.who, {
-      can: (a, q) => x.what.peek(a).some((ph) => !alreadySkipped(a, q, ph)),
+      // As a cost (paid in full, 3.5.11) every phase named must be skippable; as an effect, some.
+      can: (a, q) => (a.paying > 0 ? x.what.peek(a).every((ph) => !alreadySkipped(a, q, ph)) : x.what.peek(a).some((ph) => !alreadySkipped(a, q, ph))),
       run: (a, q) => {
         const phases = x.what.get(a, "skipPhase");
         if (!phases) return false;
