@@ -237,6 +237,7 @@ const SUPPLIED_BY: Readonly<Record<string, readonly string[]>> = {
   target: ["use"],
   card: ["use", "play", "needUse", "needPlay", "judge", "damage", "pindian", "reveal", "move"],
   judge: ["judge"],
+  loseHp: ["loseHp"],
 };
 
 const WHAT: Readonly<Record<string, string>> = {
@@ -244,6 +245,7 @@ const WHAT: Readonly<Record<string, string>> = {
   target: "a card's 作用效果 or a timing with a target such as 当【杀】指定目标后 (3.4.14)",
   card: "a card's text or a timing with a card such as 当【杀】指定目标后 (3.5.16)",
   judge: "a judgement: after 判定 in the same text, or a timing such as 当一名角色的判定结果确定前 (3.8.22)",
+  loseHp: "a timing of losing hp such as 当你失去体力结算开始前 (4.2.13)",
 };
 
 /**

@@ -5,7 +5,7 @@ import type { NounPhrase, Value } from "../../grammar/syntax.ts";
 import { call, list, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
-import { YOU } from "./scope.ts";
+import { requireEvent, YOU } from "./scope.ts";
 import { cards, cardsRef, damageRef, markName, phaseOf, playerRef, players, playerSet, targetRef } from "./nouns.ts";
 import { condition, clauseAsTest } from "./conditions.ts";
 
@@ -124,6 +124,9 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
       return call("v.weaponRange", { of: cardsRef(s.of as NounPhrase, state).x });
     case "damageValue":
       return call("v.damageValue", s.of ? { of: damageRef(s.of as NounPhrase, state) } : {});
+    case "loseHpValue":
+      requireEvent(ctx.scope, "loseHp", v.span, "失去的体力值");
+      return call("v.loseHpValue");
     case "recoverValue":
     case "factionCount":
     case "playerCount":

@@ -9,7 +9,7 @@ export const loseHpFlow: Flow<LoseHpEvent> = {
     {
       action: "deduct",
       run: (engine, e) => {
-        if (e.amount <= 0 || !engine.state.players[e.player].alive) return "stop";
+        if (e.prevented || e.amount <= 0 || !engine.state.players[e.player].alive) return "stop";
         engine.log.add({ t: "loseHp", player: e.player, amount: e.amount });
         engine.hpDeduct(e.player, e.amount, "loseHp");
       },

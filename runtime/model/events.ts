@@ -194,6 +194,8 @@ export interface DamageEvent extends Base<"damage"> {
 export interface LoseHpEvent extends Base<"loseHp"> {
   readonly player: PlayerId;
   amount: number;
+  /** 3.7.8(1): prevented at 失去体力结算开始前; the loss does not happen. */
+  prevented?: boolean;
 }
 
 export interface HpDeductEvent extends Base<"hpDeduct"> {

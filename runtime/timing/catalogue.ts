@@ -198,9 +198,9 @@ export const TIMINGS: readonly TimingRow[] = [
   { id: "damage.taken", event: "damage", phrase: "受到伤害后", aliases: ["受到1点伤害后"], forms: ["<victim:player> 受到 <damage:damage> 后"], subject: "victim", exposes: ["来源", "渠道", "伤害值", "受伤角色"], section: "4.2.12" },
   { id: "damage.end", event: "damage", phrase: "伤害结算结束后", forms: ["伤害结算 结束 后"], subject: "victim", exposes: ["来源", "渠道", "伤害值", "受伤角色"], section: "4.2.12" },
   // 4.2.13 失去体力事件
-  { id: "loseHp.beforeSettle", event: "loseHp", phrase: "失去体力结算开始前", forms: ["失去体力结算 开始 前"], subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },
+  { id: "loseHp.beforeSettle", event: "loseHp", phrase: "失去体力结算开始前", forms: ["失去体力结算 开始 前", "<player:player> 失去体力结算 开始 前"], subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },
   { id: "loseHp.after", event: "loseHp", phrase: "失去体力后", forms: ["<player:player> 失去 [<n:number> 点] 体力 后"], subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },
-  { id: "loseHp.end", event: "loseHp", phrase: "失去体力结算结束后", forms: ["失去体力结算 结束 后"], subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },
+  { id: "loseHp.end", event: "loseHp", phrase: "失去体力结算结束后", forms: ["失去体力结算 结束 后", "<player:player> 失去体力结算 结束 后"], subject: "player", exposes: ["失去的体力值"], section: "4.2.13" },
   // 4.2.14 扣减体力事件
   { id: "hpDeduct.before", event: "hpDeduct", phrase: "扣减体力前", forms: ["<player:player> 扣减 体力 前"], subject: "player", exposes: ["扣减的体力值"], section: "4.2.14" },
   { id: "hpDeduct.during", event: "hpDeduct", phrase: "扣减体力时", forms: ["<player:player> 扣减 体力 时"], subject: "player", exposes: ["扣减的体力值"], section: "4.2.14" },

@@ -134,6 +134,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     sample: "〖样例〗锁定技，当你对一名角色造成普通伤害时❶，你将此伤害改为火焰伤害。",
     means: "the damage in scope becomes normal / fire / thunder / ice damage",
   },
+  // 3.7.8(1) 防止 a loss of hp in scope (at 失去体力结算开始前, 4.2.13): no hp is deducted, no 失去体力后.
+  { id: "preventLoseHp", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 此 [次] 失去 体力"], sample: "〖样例〗锁定技，当你失去体力结算开始前，你防止此失去体力。", means: "prevent the loss of hp in scope" },
   { id: "prevent", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 <what:damage>"], means: "prevent a damage (its event ends)" },
   // 3.5.22 来源 ◆: the source of damages to come changes (the card's user stays its user).
   { id: "becomeSource", section: "3.5.22", class: "operation", forms: ["<who:player> 代替 <instead:player> 成为 <what:damage> 的 来源"], means: "become the source of such damages instead of a player (while the event in scope lasts)" },

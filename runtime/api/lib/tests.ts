@@ -601,7 +601,7 @@ export const q = {
 
 
 const TAGS: Readonly<Record<string, string>> = { 锁定技: "locked", 主公技: "lord", 限定技: "limited", 觉醒技: "awaken", 转换技: "switch" };
-const ELEMENTS: Readonly<Record<string, string>> = { fireElement: "fire", thunderElement: "thunder", iceElement: "ice", fire: "fire", thunder: "thunder", ice: "ice" };
+const ELEMENTS: Readonly<Record<string, string>> = { normalElement: "normal", normal: "normal", fireElement: "fire", thunderElement: "thunder", iceElement: "ice", fire: "fire", thunder: "thunder", ice: "ice" };
 
 function all(a: Act, who: PlayersX, f: (p: PlayerId) => boolean): boolean {
   const ps = who.peek(a);

@@ -4,7 +4,7 @@
 // 其手牌数大于你 compares the same value of you (v.sameOf).
 import { rankOfCard } from "../../engine/cardSuits.ts";
 import type { PlayerId } from "../../model/types.ts";
-import type { DamageEvent, RecoverEvent } from "../../model/events.ts";
+import type { DamageEvent, LoseHpEvent, RecoverEvent } from "../../model/events.ts";
 import { ratedDrawCount } from "../../values/drawCount.ts";
 import type { Act, CardsX, Ex, PeriodX, PhaseX, PlayersX } from "./act.ts";
 import type { ValueOf } from "./filters.ts";
@@ -136,6 +136,11 @@ export const v = {
   damageValue: (x: { of?: (a: Act) => DamageEvent | null } = {}): Ex<number> => (a) => {
     const d = x.of ? x.of(a) : a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
     return d?.amount ?? 0;
+  },
+  /** 4.2.13 失去的体力值 of the loss of hp in scope. */
+  loseHpValue: (): Ex<number> => (a) => {
+    const e: LoseHpEvent | null = a.event.kind === "loseHp" ? a.event : a.engine.findEvent("loseHp", () => true);
+    return e?.amount ?? 0;
   },
   /** 3.4.8 回复值. */
   recoverValue: (): Ex<number> => (a) => {

@@ -2,7 +2,7 @@
 // 令 (3.5.28: the other player performs), {…} blocks (3.5.9), 重复此流程 (3.6.3), a state with a
 // duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
-import type { DamageEvent, RecoverEvent } from "../../../model/events.ts";
+import type { DamageEvent, LoseHpEvent, RecoverEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
@@ -258,6 +258,24 @@ export const controlOps = {
         if (!d) return false;
         d.element = element;
         a.engine.log.add({ t: "decision", player: a.actor, request: "changeDamageElement", reason: a.skill, answer: element });
+        return true;
+      },
+    });
+  },
+
+  /** 防止此失去体力 (3.7.8(1)): the loss of hp in scope, not yet deducted, does not happen. */
+  preventLoseHp: (x: { who: PlayersX; at?: string }): Op => {
+    const current = (a: Act): LoseHpEvent | null => {
+      const e = a.event.kind === "loseHp" ? a.event : a.engine.findEvent("loseHp", () => true);
+      return e && !e.prevented && a.timing === "loseHp.beforeSettle" ? e : null;
+    };
+    return operation("preventLoseHp", x.who, {
+      can: (a) => current(a) !== null,
+      run: (a) => {
+        const e = current(a);
+        if (!e) return false;
+        e.prevented = true;
+        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
         return true;
       },
     });

@@ -1,0 +1,81 @@
+// Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
+// compile since the language grew (blind6.sgs lines 11 寒锋, 33 疾进, 59 护身, 70 寻踪, 75 斗狠). These
+// tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
+// assert blind6.md's spec of each skill and the rulebook sections it cites.
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { B, behaviourHarness, done, own, type Scenario as S } from "./harness.ts";
+
+/** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
+const REFUSED = [14, 15, 20, 28, 30, 34, 38, 50, 55, 58, 62, 83];
+const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
+const hp = (s: S, seat: number) => s.player(seat).hp;
+const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
+
+describe("〖寒锋〗锁定技，当你因执行你使用的【杀】的效果而对一名角色造成普通伤害时❶，若其装备区里有牌，你将此伤害改为冰冻伤害。", () => {
+  test("a 【杀】 on one with an equipped card: the damage becomes ice (3.5.24, 3.5.58)", () => {
+    const s = board([own(["寒锋"], { hand: ["杀♠7"], agent: [{ play: { card: "杀" } }, { activate: false, skill: "冰冻伤害" }, { play: "end" }] }), B({ equipment: ["赤兔"] })]);
+    s.runPhase(0, "play");
+    expect(damages(s)).toMatchObject([{ source: 0, victim: 1, element: "ice" }]);
+  });
+  test("no equipped card: normal damage; a 火【杀】 is no 普通伤害: stays fire", () => {
+    const s = board([own(["寒锋"], { hand: ["杀♠7"], agent: [{ play: { card: "杀" } }] }), B()]);
+    s.runPhase(0, "play");
+    const t = board([own(["寒锋"], { hand: ["火杀♥4"], agent: [{ play: { card: "杀" } }] }), B({ equipment: ["赤兔"] })]);
+    t.runPhase(0, "play");
+    expect([...damages(s), ...damages(t)].map((d) => d.element)).toEqual(["normal", "fire"]);
+  });
+});
+
+describe("〖疾进〗准备阶段开始时，你可跳过此回合的判定阶段和摸牌阶段▶你于此回合内使用【杀】无距离关系的限制，且你于此回合内使用【杀】的次数上限+1。", () => {
+  test("both phases skipped (no judgement, no draw); two 【杀】 in the play phase", () => {
+    const s = board([own(["疾进"], { hand: ["杀", "杀"], judge: ["乐不思蜀"], agent: [{ activate: true, skill: "疾进" }, { play: { card: "杀" } }, { play: { card: "杀" } }] }), B()], { drawPile: ["闪", "闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(s.entries().filter((e) => e.t === "phase" && e.player === 0 && !e.skipped).map((e) => (e as { phase: string }).phase)).not.toContain("draw");
+    expect(s.engine.state.players[0].judgeArea.length).toBe(1);
+    expect(hp(s, 1)).toBe(2);
+  });
+});
+
+describe("〖护身〗当你失去体力结算开始前，若你的体力值不大于此次失去的体力值，你可弃置两张手牌▶你防止此失去体力。", () => {
+  test("hp 1 losing 1: two hand cards discarded, no hp lost (3.7.8(1))", () => {
+    const s = board([own(["护身"], { hp: 1, hand: ["闪", "杀"], agent: [{ activate: true, skill: "护身" }] }), B()]);
+    s.act(0, (ctx) => ctx.loseHp(0, 1));
+    expect(hp(s, 0)).toBe(1);
+    expect(s.player(0).hand).toEqual([]);
+    expect(s.entries().some((e) => e.t === "loseHp")).toBe(false);
+  });
+  test("hp 2 losing 1: not offered; the hp is lost", () => {
+    const s = board([own(["护身"], { hp: 2, hand: ["闪", "杀"] }), B()]);
+    s.act(0, (ctx) => ctx.loseHp(0, 1));
+    expect(hp(s, 0)).toBe(1);
+  });
+});
+
+describe("〖寻踪〗出牌阶段限一次，你可展示一张手牌▶你将此牌置于牌堆底，获得牌堆里的第一张与此牌花色相同的牌。", () => {
+  test("a heart shown: the first heart from the top is gained (3.5.53), past a spade and a club", () => {
+    const s = board([own(["寻踪"], { hand: ["杀♥10"], agent: [{ play: { skill: "寻踪" } }, { play: "end" }] }), B()], { drawPile: ["杀♠7", "杀♣3", "闪♥2", "桃♥3"] });
+    s.runPhase(0, "play");
+    expect(s.handNames(0)).toEqual(["闪"]);
+    expect(s.card(s.engine.state.drawPile.at(-1)!).name).toBe("杀");
+  });
+  test("no other heart in the pile: the card put at the bottom is gained back", () => {
+    const s = board([own(["寻踪"], { hand: ["杀♥10"], agent: [{ play: { skill: "寻踪" } }, { play: "end" }] }), B()], { drawPile: ["杀♠7", "杀♣3"] });
+    s.runPhase(0, "play");
+    expect(s.handNames(0)).toEqual(["杀"]);
+  });
+});
+
+describe("〖斗狠〗当你受到伤害后，你可与来源拼点▶若你赢，来源失去1点体力；若你未赢，你摸X张牌（X为你的此次拼点的牌与来源的此次拼点的牌的点数之差）。", () => {
+  test("9 against J: not won, the owner draws |9-11| = 2 (3.4.12)", () => {
+    const s = board([own(["斗狠"], { hand: ["闪♥9"], agent: [{ activate: true, skill: "斗狠" }] }), B({ hand: ["杀♣J"] })], { drawPile: ["桃", "桃", "桃"] });
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    expect(s.handNames(0)).toEqual(["桃", "桃"]);
+  });
+  test("K against 2: won, the source loses 1 hp", () => {
+    const s = board([own(["斗狠"], { hand: ["闪♥K"], agent: [{ activate: true, skill: "斗狠" }] }), B({ hand: ["杀♣2"] })]);
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    expect(hp(s, 1)).toBe(3);
+  });
+});
