@@ -755,6 +755,12 @@ export function skillsOf(np: NounPhrase, ctx: Ctx): X {
   if (np.items) return call("sk.union", { items: list(np.items.map((i) => skillsOf(i, ctx))) });
   if (np.ref === "thisSkill") return call("sk.this");
   if (np.head === "named") return call("sk.named", { name: str(np.name!) });
+  const equipment = EQUIPMENT_SKILLS[np.head ?? ""];
+  if (equipment) {
+    if (np.restrictions.length > 0) refuse(np.span, "“{text}” are the skills of those equipment cards: no description narrows them here");
+    const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
+    return call("sk.equipment", { owner, subtypes: list(equipment.map(str)) });
+  }
   if (np.head === "generalSkill" || np.head === "skill") {
     const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
     const depth = ctx.depth + 1;
@@ -762,6 +768,15 @@ export function skillsOf(np: NounPhrase, ctx: Ctx): X {
   }
   return refuse(np.span, "this skill description is not supported here");
 }
+
+/** 3.1.7 装备技能 and its four kinds: the card subtypes whose skills they are. */
+const EQUIPMENT_SKILLS: Readonly<Record<string, readonly string[]>> = {
+  equipmentSkill: ["weapon", "armor", "offensiveHorse", "defensiveHorse", "specialHorse", "treasure"],
+  weaponSkill: ["weapon"],
+  armorSkill: ["armor"],
+  horseSkill: ["offensiveHorse", "defensiveHorse", "specialHorse"],
+  treasureSkill: ["treasure"],
+};
 
 export function markName(np: NounPhrase): string {
   if (np.name) return np.name;

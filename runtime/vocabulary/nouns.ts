@@ -59,6 +59,12 @@ export const HEADS: readonly HeadRow[] = [
   { id: "judgementCard", section: "4.2.11", word: "判定牌", noun: "card", means: "a card that is (was) a player's judgement card" },
   { id: "skill", section: "3.2.7", word: "技能", noun: "skill", means: "a skill" },
   { id: "generalSkill", section: "3.1.2", word: "武将技能", noun: "skill", means: "a general skill" },
+  // 3.1.7: 装备技能 分为武器技能、防具技能、坐骑技能和宝物技能 (an equipped card's, or one 视为装备着).
+  { id: "equipmentSkill", section: "3.1.7", word: "装备技能", noun: "skill", means: "the skills of a player's equipment" },
+  { id: "weaponSkill", section: "3.1.7", word: "武器技能", noun: "skill", means: "the skills of a player's weapon" },
+  { id: "armorSkill", section: "3.1.7", word: "防具技能", noun: "skill", means: "the skills of a player's armour" },
+  { id: "horseSkill", section: "3.1.7", word: "坐骑技能", noun: "skill", means: "the skills of a player's horses" },
+  { id: "treasureSkill", section: "3.1.7", word: "宝物技能", noun: "skill", means: "the skills of a player's treasure" },
   { id: "damage", section: "3.5.24", word: "伤害", noun: "damage", means: "a damage" },
   { id: "suit", section: "3.2.1", word: "花色", noun: "suit", means: "a suit" },
   { id: "color", section: "3.2.2", word: "颜色", noun: "color", means: "a colour" },

@@ -1,5 +1,5 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 33 疾进, 59 护身, 70 寻踪, 75 斗狠). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 33 疾进, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { B, behaviourHarness, done, own, type Scenario as S } from "./harness.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [14, 15, 20, 28, 30, 34, 38, 50, 55, 58, 62, 83];
+const REFUSED = [14, 15, 20, 28, 30, 34, 38, 50, 55, 58, 62];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 const hp = (s: S, seat: number) => s.player(seat).hp;
 const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
@@ -77,5 +77,34 @@ describe("〖斗狠〗当你受到伤害后，你可与来源拼点▶若你赢�
     const s = board([own(["斗狠"], { hand: ["闪♥K"], agent: [{ activate: true, skill: "斗狠" }] }), B({ hand: ["杀♣2"] })]);
     s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
     expect(hp(s, 1)).toBe(3);
+  });
+});
+
+describe("〖洞穿〗当【杀】指定目标后，若使用者为你，你可弃置一张装备牌▶此目标对应的角色的防具技能于此回合内无效。", () => {
+  test("a black 【杀】 at one with 【仁王盾】: an equipment card discarded, the armour skill is invalid, the 【杀】 hits (3.7.5)", () => {
+    // (A whole turn: 于此回合内 needs the turn event, which a lone runPhase has not.)
+    const s = board([own(["洞穿"], { hand: ["杀♠7", "赤兔"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "洞穿" }] }), B({ equipment: ["仁王盾"] })], { drawPile: ["闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(hp(s, 1)).toBe(3);
+  });
+  test("declined: 【仁王盾】 makes the black 【杀】 have no effect", () => {
+    const s = board([own(["洞穿"], { hand: ["杀♠7", "赤兔"], agent: [{ play: { card: "杀" } }, { activate: false, skill: "洞穿" }, { play: "end" }] }), B({ equipment: ["仁王盾"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(hp(s, 1)).toBe(4);
+  });
+  test("only the target's armour: another's 【八卦阵】 of the same name still works this turn (one 【杀】 each via 【诸葛连弩】)", () => {
+    const s = board(
+      [
+        own(["洞穿"], { hand: ["杀♠7", "杀♠8", "赤兔"], equipment: ["诸葛连弩"], agent: [{ play: { card: "杀" } }, { players: [1] }, { activate: true, skill: "洞穿" }, { cards: ["赤兔"] }, { play: { card: "杀" } }, { players: [2] }, { activate: false, skill: "洞穿" }] }),
+        B({ equipment: ["八卦阵♠2"] }),
+        B({ equipment: ["八卦阵♣2"], agent: [{ activate: true, skill: "八卦阵" }] }),
+      ],
+      { drawPile: ["闪", "闪", "桃♥3"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect([hp(s, 1), hp(s, 2)]).toEqual([3, 4]);
   });
 });

@@ -168,6 +168,8 @@ export class Act {
   before = false;
   /** With `before`: read history only up to this log index instead (the event in scope's start). */
   historyEnd: number | null = null;
+  /** Set when a reference reads a choice not made yet (p.bound, c.bound): what it names is still to come. */
+  readUnbound = false;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
   /**
@@ -302,8 +304,8 @@ export interface Op {
   force?(a: Act): boolean;
   /** The cards it moves, when a choice of its performer's (弃置一张装备牌): read by 3.1.7 ◆ for costs. */
   readonly moves?: CardsX;
-  /** The players it chooses (选择一名…的角色): 并 (3.5.19) offers them as they are when its group begins. */
-  readonly chooses?: PlayersX;
+  /** A choice of players (选择一名…的角色): fixes its offer now — 并 (3.5.19) offers them as its group begins. */
+  readonly offerNow?: (a: Act) => void;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */
@@ -356,7 +358,8 @@ export type ZoneX = ((a: Act) => ZoneDest | null) & {
 };
 
 /** Skills a text names (〖武圣〗, 此技能, 其武将牌上的所有技能): by name. */
-export type SkillsX = (a: Act) => string[];
+/** Skills named by a text; `owners`: whose they are, when they are some players' (其防具技能). */
+export type SkillsX = ((a: Act) => string[]) & { readonly owners?: (a: Act) => PlayerId[] };
 
 /** A stretch of game time (于此回合内, 于其出牌阶段内, 此牌结算结束前): whether it holds now, and its end. */
 export interface PeriodX {

@@ -228,6 +228,7 @@ export const c = {
     fixed(
       (a) => {
         const v = a.bound.get(x.name);
+        if (v === undefined) a.readUnbound = true;
         if (Array.isArray(v)) return (v as CardId[]).filter((c) => stillWhereMoved(a, c));
         return v !== null && typeof v === "object" && "physical" in v ? [...(v as VirtualCard).physical] : [];
       },

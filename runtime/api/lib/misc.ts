@@ -336,8 +336,25 @@ export const sk = {
     return typeof v === "string" ? [v] : [];
   },
   /** 其(武将牌上的)所有…技能: the owner's skills passing the filter. */
-  of: (x: { owner: PlayersX; general: boolean; filter: Filter<string> }): SkillsX => (a) =>
-    x.owner.peek(a).flatMap((o) => skillsOfPlayer(a, o, x.general).filter((s) => x.filter(a, s))),
+  of: (x: { owner: PlayersX; general: boolean; filter: Filter<string> }): SkillsX =>
+    Object.assign((a: Act) => x.owner.peek(a).flatMap((o) => skillsOfPlayer(a, o, x.general).filter((s) => x.filter(a, s))), { owners: (a: Act) => x.owner.peek(a) }),
+  /**
+   * 其防具技能 (3.1.7: 装备技能 are 武器/防具/坐骑/宝物技能): the skills of the owner's equipped cards of
+   * those subtypes, and of the cards of them it is 视为装备着 (3.8.10 ①).
+   */
+  equipment: (x: { owner: PlayersX; subtypes: readonly string[] }): SkillsX =>
+    Object.assign(
+      (a: Act) =>
+        x.owner.peek(a).flatMap((o) => {
+          const p = a.engine.state.players[o];
+          const names = [...Object.values(p.equipment).flatMap((c) => (c === undefined ? [] : [a.engine.state.cards[c].name])), ...equippedAs(a.engine, o)];
+          return [...new Set(names.flatMap((n) => {
+            const def = a.engine.registry.cards.get(n);
+            return def?.subtype !== undefined && x.subtypes.includes(def.subtype) ? def.skills : [];
+          }))];
+        }),
+      { owners: (a: Act) => x.owner.peek(a) },
+    ),
 };
 
 // ---------------------------------------------------------------- suits, colours and card types (3.2.1–3.2.2, 3.1.4)

@@ -232,7 +232,8 @@ export const m = {
   /** <skills>无效 (3.7.5 ②). */
   skillInvalid: (x: { what: SkillsX; period?: PeriodX }): EffectMod => during(x.period, {
     kind: "skillInvalid",
-    appliesAct: (a, q) => q.skill !== undefined && x.what(a).includes(q.skill),
+    // A player's skills (此目标对应的角色的…技能) are invalid as that player's, not wherever the name is.
+    appliesAct: (a, q) => q.skill !== undefined && x.what(a).includes(q.skill) && (!x.what.owners || (q.player !== undefined && x.what.owners(a).includes(q.player))),
   }),
   /** <cards>的牌名视为<as> (3.8.10 ②). */
   nameAs: (x: { what: CardsX; as: CardSpec }): EffectMod => ({

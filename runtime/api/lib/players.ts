@@ -91,7 +91,12 @@ export const p = {
   /** “议事”的角色 (3.5.61): the participants of the 议事 in scope. */
   councillors: (): PlayersX => fixed((a) => [...(councilInScope(a)?.participants ?? [])]),
   event: (x: { field: string }): PlayersX => fixed((a) => one(eventPlayer(a, x.field))),
-  bound: (x: { name: string }): PlayersX => fixed((a) => (a.bound.get(x.name) as PlayerId[] | undefined) ?? []),
+  bound: (x: { name: string }): PlayersX =>
+    fixed((a) => {
+      const v = a.bound.get(x.name) as PlayerId[] | undefined;
+      if (v === undefined) a.readUnbound = true;
+      return v ?? [];
+    }),
   cand: (x: { depth: number }): PlayersX => fixed((a) => one(a.cands[x.depth] as PlayerId | undefined)),
   /** The player a state effect is asked about (其 in 有“鉴”的角色的手牌上限+X（X为其“鉴”数）). */
   queried: (): PlayersX => fixed((a) => one(a.queried ?? undefined)),

@@ -137,12 +137,7 @@ function canStep(s: Step, a: Act): boolean {
  * steps before it in the text have moved cards.
  */
 function offerTogether(steps: readonly Step[], start: number, a: Act): void {
-  for (let j = start + 1; j < steps.length && steps[j].link === "and"; j++) {
-    const what = (steps[j].op as Op).chooses;
-    const bind = what?.choice?.bind;
-    if (!what || bind === undefined || a.bound.has(bind) || a.bound.has(`#offer.${bind}`)) continue;
-    a.bound.set(`#offer.${bind}`, what.peek(a));
-  }
+  for (let j = start + 1; j < steps.length && steps[j].link === "and"; j++) (steps[j].op as Op).offerNow?.(a);
 }
 
 /** Runs one step: asks for 可, runs it; returns whether it ran. */

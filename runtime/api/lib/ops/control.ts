@@ -87,7 +87,23 @@ export const controlOps = {
 
   /** 选择<players> (4.2.1; as a cost, the skill's targets): the choice binds them. */
   choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op => ({
-    chooses: x.what,
+    // 并 (statements.ts offerTogether): the players offered as its group begins, read as the choice reads them.
+    offerNow: (a: Act) => {
+      const bind = x.what.choice?.bind;
+      if (bind === undefined || a.bound.has(bind) || a.bound.has(`#offer.${bind}`)) return;
+      const was = a.ignoreDistance;
+      const unbound = a.readUnbound;
+      if (x.noDistance) a.ignoreDistance = true;
+      a.readUnbound = false;
+      try {
+        const offer = x.what.peek(a);
+        // A choice that refers to one made in its group (交给一名角色A并选择另一名角色B) waits for it.
+        if (!a.readUnbound) a.bound.set(`#offer.${bind}`, offer);
+      } finally {
+        a.ignoreDistance = was;
+        a.readUnbound = unbound;
+      }
+    },
     ...withoutDistance(x.noDistance, operation("choose", x.who, {
       can: (a) => {
         if (x.what.feasible) return x.what.feasible(a);
