@@ -761,8 +761,17 @@ export function skillsOf(np: NounPhrase, ctx: Ctx): X {
     const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
     return call("sk.equipment", { owner, subtypes: list(equipment.map(str)) });
   }
+  // 以此法失去的所有技能 (3.5.33): the skills this activation's 失去/获得 moved — no longer (or not yet) its
+  // owner's, so not read from anyone's skills now.
+  const rel = np.restrictions.find((r): r is Extract<Restriction, { kind: "rel" }> => r.kind === "rel");
+  const moved = rel?.clause as unknown as { match?: { row: string }; adverbials?: readonly { row: string }[] } | undefined;
+  if (moved?.match && (moved.match.row === "loseSkill" || moved.match.row === "gainSkill") && moved.adverbials?.some((a) => a.row === "byThisMeans")) {
+    if (np.restrictions.length > 1 || np.owner) refuse(np.span, "the skills 以此法失去/获得 are those the operation moved: no owner or description narrows them here");
+    return call("sk.happened", { op: str(moved.match.row) });
+  }
   if (np.head === "generalSkill" || np.head === "skill") {
-    const owner = np.owner ? playerRef(np.owner, ctx).x : YOU;
+    // Without an owner: the performer's own (其失去所有武将技能).
+    const owner = np.owner ? playerRef(np.owner, ctx).x : ctx.actor;
     const depth = ctx.depth + 1;
     return call("sk.of", { owner, general: bool(np.head === "generalSkill"), filter: call("f.skill", { depth: num(depth), test: and(restrictionsOf(np, ctx, "skill")) }) });
   }

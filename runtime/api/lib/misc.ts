@@ -335,6 +335,8 @@ export const sk = {
     const v = a.cands[x.depth];
     return typeof v === "string" ? [v] : [];
   },
+  /** 以此法失去/获得的技能 (3.5.33): the skills this activation's loseSkill/gainSkill moved. */
+  happened: (x: { op: string }): SkillsX => (a) => (a.bound.get(`#skills.${x.op}`) as string[] | undefined) ?? [],
   /** 其(武将牌上的)所有…技能: the owner's skills passing the filter. */
   of: (x: { owner: PlayersX; general: boolean; filter: Filter<string> }): SkillsX =>
     Object.assign((a: Act) => x.owner.peek(a).flatMap((o) => skillsOfPlayer(a, o, x.general).filter((s) => x.filter(a, s))), { owners: (a: Act) => x.owner.peek(a) }),

@@ -242,7 +242,10 @@ export const playerOps = {
     return operation("gainSkill", x.who, {
       can: (a, q) => missing(a, q).length > 0,
       run: (a, q) => {
-        a.engine.gainSkill(q, missing(a, q));
+        const gained = missing(a, q);
+        a.engine.gainSkill(q, gained);
+        // 以此法获得的技能 (sk.happened).
+        a.bound.set("#skills.gainSkill", [...((a.bound.get("#skills.gainSkill") as string[] | undefined) ?? []), ...gained]);
         return true;
       },
     });
@@ -254,7 +257,10 @@ export const playerOps = {
     return operation("loseSkill", x.who, {
       can: (a, q) => held(a, q).length > 0,
       run: (a, q) => {
-        a.engine.loseSkill(q, held(a, q));
+        const lost = held(a, q);
+        a.engine.loseSkill(q, lost);
+        // 以此法失去的技能 (sk.happened).
+        a.bound.set("#skills.loseSkill", [...((a.bound.get("#skills.loseSkill") as string[] | undefined) ?? []), ...lost]);
         return true;
       },
     });

@@ -94,9 +94,15 @@ export const termOps = {
     return operation("disableArea", x.who, {
       can: (a, q) => areas.some((ar) => a.engine.canChangeArea(q, ar, "disable")),
       run: (a, q) => {
+        // 4.2.23: the cards there go to the discard pile — 以此法置入弃牌堆的牌 (〖绝尘〗's X).
+        const p = a.engine.state.players[q];
+        const held = [...p.judgeArea, ...Object.values(p.equipment).filter((c): c is number => c !== undefined)];
         const ok = a.engine.disableArea(q, areas);
-        if (ok) a.record("disableArea", q, []);
-        return ok;
+        if (!ok) return false;
+        a.record("disableArea", q, []);
+        const put = held.filter((c) => a.engine.state.zone(c).kind === "discardPile");
+        if (put.length > 0) a.record("putInto", q, put);
+        return true;
       },
     });
   },
