@@ -4,8 +4,7 @@
 // figure from falling: a skill that compiles today must keep compiling, and the others must be
 // refused on their own line (never compiled to less than their text says).
 import path from "node:path";
-import { describe, expect, test } from "vitest";
-import { compileBatch } from "./harness.ts";
+import { compileFigure } from "./harness.ts";
 
 const BLIND = path.join(import.meta.dirname, "blind4.sgs");
 /**
@@ -19,13 +18,4 @@ const REFUSED: number[] = [];
 const FIRST = 37;
 const NOW = 40;
 
-describe("blind skills, batch 4 (tests/generalisation/blind4.sgs)", () => {
-  test(`${NOW} of 40 compile as written (first: ${FIRST}); the rest are refused on their own lines`, () => {
-    const { lines: text, skillLines, errorLines } = compileBatch(BLIND);
-    expect(skillLines).toHaveLength(40);
-    for (const line of errorLines) expect(REFUSED, `line ${line}: ${text[line - 1]}`).toContain(line);
-    expect(skillLines.length - errorLines.length).toBeGreaterThanOrEqual(NOW);
-    expect(NOW).toBeGreaterThanOrEqual(FIRST);
-    expect(errorLines.every((l) => FIRST_REFUSED.includes(l))).toBe(true);
-  });
-});
+compileFigure("blind skills, batch 4 (tests/generalisation/blind4.sgs)", BLIND, { firstRefused: FIRST_REFUSED, refused: REFUSED, first: FIRST, now: NOW });

@@ -4,8 +4,7 @@
 // 0d5aa37). This keeps that figure from falling: a skill that compiles today must keep compiling,
 // and the others must be refused on their own line (never compiled to less than their text says).
 import path from "node:path";
-import { describe, expect, test } from "vitest";
-import { compileBatch } from "./harness.ts";
+import { compileFigure } from "./harness.ts";
 
 const BLIND = path.join(import.meta.dirname, "blind6.sgs");
 /**
@@ -22,13 +21,4 @@ const REFUSED = [14, 15, 20, 30, 34, 38, 50, 55, 58, 62, 83];
 const FIRST = 24;
 const NOW = 29;
 
-describe("blind skills, batch 6 (tests/generalisation/blind6.sgs)", () => {
-  test(`${NOW} of 40 compile as written (first: ${FIRST}); the rest are refused on their own lines`, () => {
-    const { lines: text, skillLines, errorLines } = compileBatch(BLIND);
-    expect(skillLines).toHaveLength(40);
-    for (const line of errorLines) expect(REFUSED, `line ${line}: ${text[line - 1]}`).toContain(line);
-    expect(skillLines.length - errorLines.length).toBeGreaterThanOrEqual(NOW);
-    expect(NOW).toBeGreaterThanOrEqual(FIRST);
-    expect(errorLines.every((l) => FIRST_REFUSED.includes(l))).toBe(true);
-  });
-});
+compileFigure("blind skills, batch 6 (tests/generalisation/blind6.sgs)", BLIND, { firstRefused: FIRST_REFUSED, refused: REFUSED, first: FIRST, now: NOW });

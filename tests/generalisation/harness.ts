@@ -2,7 +2,7 @@
 // written from the rulebook alone, with an oracle (.md) of what each should do. One module so that
 // every batch compiles, boards and counts its figures the same way.
 import { readFileSync } from "node:fs";
-import { beforeAll, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { compileTexts, loadTexts } from "../../compiler/compile.ts";
 import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } from "../../runtime/index.ts";
 import { PACK_FILES } from "../support/packs.ts";
@@ -21,6 +21,23 @@ export function compileBatch(file: string): { lines: string[]; skillLines: numbe
   const skillLines = lines.flatMap((l, i) => (l.startsWith("〖") ? [i + 1] : []));
   const errorLines = [...new Set(batch.diagnostics.filter((d) => d.severity === "error").map((d) => d.line))].sort((a, b) => a - b);
   return { lines, skillLines, errorLines };
+}
+
+/**
+ * A batch's compile figure (issue #5): `now` of its 40 skills compile as written (never fewer than
+ * `first`, as first measured); every refused line is in `refused`, and none outside `firstRefused`.
+ */
+export function compileFigure(title: string, file: string, f: { firstRefused: readonly number[]; refused: readonly number[]; first: number; now: number }): void {
+  describe(title, () => {
+    test(`${f.now} of 40 compile as written (first: ${f.first}); the rest are refused on their own lines`, () => {
+      const { lines: text, skillLines, errorLines } = compileBatch(file);
+      expect(skillLines).toHaveLength(40);
+      for (const line of errorLines) expect(f.refused, `line ${line}: ${text[line - 1]}`).toContain(line);
+      expect(skillLines.length - errorLines.length).toBeGreaterThanOrEqual(f.now);
+      expect(f.now).toBeGreaterThanOrEqual(f.first);
+      expect(errorLines.every((l) => f.firstRefused.includes(l))).toBe(true);
+    });
+  });
 }
 
 /**

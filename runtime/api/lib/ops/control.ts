@@ -2,7 +2,7 @@
 // 令 (3.5.28: the other player performs), {…} blocks (3.5.9), 重复此流程 (3.6.3), a state with a
 // duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
-import type { DamageEvent, LoseHpEvent, RecoverEvent } from "../../../model/events.ts";
+import type { DamageEvent, EventOf, LoseHpEvent, RecoverEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
@@ -264,7 +264,7 @@ export const controlOps = {
   changeDamageElement: (x: { what: Filter<DamageEvent>; to: string; who: PlayersX; at?: string }): Op => {
     const element = DAMAGE_ELEMENTS[x.to];
     const current = (a: Act): DamageEvent | null => {
-      const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+      const d = eventInScope(a, "damage");
       return d && !d.prevented && x.what(a, d) && d.element !== element ? d : null;
     };
     return operation("changeDamageElement", x.who, {
@@ -282,7 +282,7 @@ export const controlOps = {
   /** 防止此失去体力 (3.7.8(1)): the loss of hp in scope, not yet deducted, does not happen. */
   preventLoseHp: (x: { who: PlayersX; at?: string }): Op => {
     const current = (a: Act): LoseHpEvent | null => {
-      const e = a.event.kind === "loseHp" ? a.event : a.engine.findEvent("loseHp", () => true);
+      const e = eventInScope(a, "loseHp");
       return e && !e.prevented && a.timing === "loseHp.beforeSettle" ? e : null;
     };
     return operation("preventLoseHp", x.who, {
@@ -300,7 +300,7 @@ export const controlOps = {
   /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
   prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
     const current = (a: Act): DamageEvent | null => {
-      const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+      const d = eventInScope(a, "damage");
       return d && !d.prevented && x.what(a, d) ? d : null;
     };
     return operation("prevent", x.who, {
@@ -316,6 +316,12 @@ export const controlOps = {
   },
 };
 
+/** The event of `kind` this text acts on: the timing's own, else the nearest on the stack. */
+function eventInScope<K extends "damage" | "loseHp">(a: Act, kind: K): EventOf<K> | null {
+  const e = a.event.kind === kind ? a.event : a.engine.findEvent(kind, () => true);
+  return (e as EventOf<K> | null) ?? null;
+}
+
 const DAMAGE_ELEMENTS: Readonly<Record<string, DamageEvent["element"]>> = { 普通: "normal", 火焰: "fire", 雷电: "thunder", 冰冻: "ice" };
 
 /**
@@ -325,7 +331,7 @@ const DAMAGE_ELEMENTS: Readonly<Record<string, DamageEvent["element"]>> = { 普�
  */
 export function transferDamage(x: { what: Filter<DamageEvent>; to: PlayersX; who: PlayersX }): Op {
   const current = (a: Act): DamageEvent | null => {
-    const d = a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    const d = eventInScope(a, "damage");
     return d && !d.prevented && x.what(a, d) ? d : null;
   };
   const open = (a: Act, d: DamageEvent, p: PlayerId): boolean => p !== d.victim && (a.engine.state.players[p]?.alive ?? false);
