@@ -25,6 +25,7 @@ import type {
   VirtualCard,
 } from "../model/events.ts";
 import type { Area, CardId, DamageElement, GeneralSide, PhysicalCard, PlayerId, SwitchState, ZoneRef } from "../model/types.ts";
+import { EQUIP_SLOTS } from "../model/types.ts";
 import { colorOfCard, rankOfCard, suitOfCard } from "./cardSuits.ts";
 import { ARMOR_CAP, BASE_DRAW_COUNT, GameState, zoneKey, zoneOwner, type Placement } from "../model/state.ts";
 import { isTimingId, timingRow, type EventKind, type PhaseName, type TimingId } from "../timing/catalogue.ts";
@@ -410,6 +411,10 @@ export class Engine {
     const windows = this.registry.cardWindows.get(timing);
     const delayed = quiet ? undefined : this.delayedEffects.at(timing);
     if (!triggers && !windows && !delayed) return { respondedBy: null };
+    // Most points have listeners in the packs but none among the players' skills: nothing would run.
+    if (triggers && !windows && !delayed && !this.state.players.some((pl) => this.ownsGeneralListener(pl.id, triggers) || this.mayOwnEquipmentListener(pl.id, triggers))) {
+      return { respondedBy: null };
+    }
     const subjects = subjectsOf(timing, event);
     const order = options.order ?? this.playersInOrder();
     const until = options.stopWhen;
@@ -424,8 +429,9 @@ export class Engine {
       if (triggers && !options.noTriggersFor?.has(p)) {
         const once = options.stopOnSkillUse === true;
         const responded = options.skillResponded;
-        if (this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
-        if (triggers.hasEquipmentSkill && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
+        // Each offer is skipped when it would find no candidate (the tests read what it reads first).
+        if (this.ownsGeneralListener(p, triggers) && this.offerTriggers(p, () => this.state.players[p].skills, triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
+        if (this.mayOwnEquipmentListener(p, triggers) && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
         const asked = new Set<string>();
@@ -454,6 +460,26 @@ export class Engine {
       }
     }
     return { respondedBy: null };
+  }
+
+  /** Whether one of p's general skills listens here (else offering them finds no candidate). */
+  private ownsGeneralListener(p: PlayerId, listeners: TimingListeners): boolean {
+    for (const s of this.state.players[p].skills) if (listeners.bySkill.has(s)) return true;
+    return false;
+  }
+
+  /**
+   * Whether p may have an equipment skill listening here: an equipped card with one, or a 视为装备着
+   * state that could lend one. A superset of what equipmentSkillsOf gives (no 无视 test).
+   */
+  private mayOwnEquipmentListener(p: PlayerId, listeners: TimingListeners): boolean {
+    if (!listeners.hasEquipmentSkill) return false;
+    const eq = this.state.players[p].equipment;
+    for (const slot of EQUIP_SLOTS) {
+      const id = eq[slot];
+      if (id !== undefined && listeners.equipmentCards.has(this.state.cards[id].name)) return true;
+    }
+    return mayApply(this, "equipAs");
   }
 
   /**

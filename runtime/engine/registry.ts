@@ -20,6 +20,8 @@ export interface TimingListeners {
   readonly bySkill: ReadonlyMap<string, readonly TriggerListener[]>;
   readonly ordinal: ReadonlyMap<TriggerListener, number>;
   readonly hasEquipmentSkill: boolean;
+  /** Cards (by name, as equipmentSkillsOf looks them up) one of whose skills listens here. */
+  readonly equipmentCards: ReadonlySet<string>;
 }
 
 export interface CardWindow {
@@ -93,7 +95,9 @@ export class Registry {
           push(bySkill, l.skill.name, l);
           ordinal.set(l, i);
         });
-        this.listenerIndex.set(t, { bySkill, ordinal, hasEquipmentSkill: listeners.some((l) => equipmentSkills.has(l.skill.name)) });
+        const equipmentCards = new Set<string>();
+        for (const c of this.cards.values()) if (c.skills.some((s) => bySkill.has(s))) equipmentCards.add(c.name);
+        this.listenerIndex.set(t, { bySkill, ordinal, hasEquipmentSkill: listeners.some((l) => equipmentSkills.has(l.skill.name)), equipmentCards });
       }
     }
     return this.listenerIndex.get(timing);
