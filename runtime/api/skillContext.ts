@@ -21,7 +21,17 @@ import type { ConversionSpec } from "../engine/context.ts";
 import { canConvertInNeed, convertInNeed } from "../flows/conversion.ts";
 
 export class SkillCtx implements SkillContext {
-  readonly memo = new Map<string, unknown>();
+  /** Built on first use: most contexts only test a condition. */
+  get memo(): Map<string, unknown> {
+    return (this.memoMap ??= new Map());
+  }
+  private memoMap: Map<string, unknown> | undefined = undefined;
+
+  /**
+   * The compiled-skill library's activation of this context (runtime/api/lib/parts.ts actOf): a
+   * field rather than a WeakMap, as every condition test reads it.
+   */
+  activation: unknown = undefined;
 
   constructor(
     protected readonly engine: Engine,

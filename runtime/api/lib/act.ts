@@ -36,7 +36,8 @@ export class Act {
   /** The subject a switch's cases test (若X：为1…). */
   subject: unknown = null;
   readonly vars: Map<string, VarDef>;
-  private readonly chosenVars = new Map<string, number>();
+  /** Values chosen for X∈[a,b] (built on first choice: most activations have none). */
+  private chosenVars: Map<string, number> | null = null;
   /** The player whose clause is running (the subject: it makes the choices its arguments need). */
   actor: PlayerId;
   /** The log's length when the activation began (此次发动之前: what happened before it). */
@@ -72,7 +73,7 @@ export class Act {
     this.vars = parent ? parent.vars : new Map();
     // A card's actions and effects are one use (3.5.33 以此法: 五谷丰登 gains what its action revealed).
     this.records = parent ? parent.records : card?.use ? recordsOfUse(card.use) : [];
-    if (parent) for (const [k, v] of parent.chosenVars) this.chosenVars.set(k, v);
+    if (parent?.chosenVars) this.chosenVars = new Map(parent.chosenVars);
   }
 
   /** A variable's value now (3.4.11: computed when the operation needing it runs). */
@@ -82,7 +83,7 @@ export class Act {
     const fixed = this.fixedVars?.get(name);
     if (fixed !== undefined) return fixed;
     if (def.kind === "is") return def.value(this);
-    const chosen = this.chosenVars.get(name);
+    const chosen = this.chosenVars?.get(name);
     if (chosen !== undefined) return chosen;
     const min = def.min(this);
     const max = def.max(this);
@@ -94,7 +95,7 @@ export class Act {
     if (options.length === 0) return min;
     const i = this.engine.ask.option(this.actor, options, `${this.skill}:${name}`);
     const n = min + i;
-    this.chosenVars.set(name, n);
+    (this.chosenVars ??= new Map()).set(name, n);
     return n;
   }
 

@@ -42,8 +42,6 @@ export type PartSpec =
   | ({ readonly kind: "active"; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly limit?: Limit; readonly costs?: Program; readonly effects: Program } & SideSpec)
   | { readonly kind: "state"; readonly cond?: Ex<boolean>; readonly vars?: readonly VarSpec[]; readonly mods: Program };
 
-const acts = new WeakMap<SkillContext, Act>();
-
 export function engineOf(ctx: SkillContext): Engine {
   if (!(ctx instanceof SkillCtx)) throw new Error("a compiled skill runs only in the engine's contexts");
   return ctx.runtime;
@@ -53,13 +51,13 @@ const setVars = setPartVars;
 
 /** The activation of a context (one per context: costs and effects share it). */
 export function actOf(ctx: SkillContext, vars?: readonly VarSpec[], card: CardScope | null = null): Act {
-  let a = acts.get(ctx);
-  if (!a) {
-    const engine = engineOf(ctx);
-    a = new Act(engine, ctx.you, ctx.skill, ctx.event, engine.timingOf(ctx.event) ?? null, ctx, card);
-    setVars(a, vars);
-    acts.set(ctx, a);
-  }
+  if (!(ctx instanceof SkillCtx)) throw new Error("a compiled skill runs only in the engine's contexts");
+  const held = ctx.activation;
+  if (held instanceof Act) return held;
+  const engine = ctx.runtime;
+  const a = new Act(engine, ctx.you, ctx.skill, ctx.event, engine.timingOf(ctx.event) ?? null, ctx, card);
+  setVars(a, vars);
+  ctx.activation = a;
   return a;
 }
 
