@@ -43,7 +43,7 @@ import { Fault, isAgentError, messageOf, type FaultPolicy, type FaultSource } fr
 import { isOffSide, isUsedUp, noteSkillUse, SkillStates, switchStateOf, type InvalidUntil, type SkillSelector } from "./skillState.ts";
 import type { SeatView } from "./seatView.ts";
 import type { EngineParts, EngineSkillContext } from "./parts.ts";
-import { equipmentSkillsOf } from "./modifiers.ts";
+import { equipmentSkillsOf, mayOwnAnyOf } from "./modifiers.ts";
 import { cardNameOf } from "./cardNames.ts";
 import { handLike, publicPileViewers } from "./asHand.ts";
 
@@ -1022,6 +1022,8 @@ export class Engine {
    */
   canNeed(p: PlayerId, cardName: string, kind: "needUse" | "needPlay" = "needUse"): boolean {
     for (const c of handLike(this, p)) if (cardNameOf(this, c) === cardName) return true;
+    // Most players own no skill listening there: answered before listing and testing their skills.
+    if (!mayOwnAnyOf(this, p, this.registry.needListeners(kind).all)) return false;
     const owned = [...this.state.players[p].skills, ...equipmentSkillsOf(this, p)].filter((s) => this.isSkillValid(p, s));
     for (let i = 1; i <= 3; i++) {
       const listeners = this.registry.triggers.get(`${kind}.${i}`);

@@ -66,6 +66,26 @@ export function equippedAs(engine: Engine, player: PlayerId): string[] {
   }
 }
 
+/**
+ * Whether `skill` may be one of the player's equipment skills: an equipped card has it, or a
+ * 视为装备着 state could lend it. A superset of equipmentSkillsOf (no 无视 test), with no allocation.
+ */
+export function mayHaveEquipmentSkill(engine: Engine, player: PlayerId, skill: string): boolean {
+  const eq = engine.state.players[player].equipment;
+  for (const slot of EQUIP_SLOTS) {
+    const id = eq[slot];
+    if (id !== undefined && engine.registry.cards.get(engine.state.cards[id].name)?.skills.includes(skill)) return true;
+  }
+  return mayApply(engine, "equipAs");
+}
+
+/** Whether the player may own one of these listeners' skills (general or equipment): a cheap test before reading them. */
+export function mayOwnAnyOf(engine: Engine, player: PlayerId, listeners: readonly { readonly skill: { readonly name: string } }[]): boolean {
+  const skills = engine.state.players[player].skills;
+  for (const l of listeners) if (skills.includes(l.skill.name) || mayHaveEquipmentSkill(engine, player, l.skill.name)) return true;
+  return false;
+}
+
 export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   const out: string[] = [];
   const eq = engine.state.players[player].equipment;

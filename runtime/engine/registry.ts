@@ -103,6 +103,22 @@ export class Registry {
     return this.listenerIndex.get(timing);
   }
 
+  private readonly needListenerLists = new Map<string, { readonly all: readonly TriggerListener[]; readonly byOthers: readonly TriggerListener[] }>();
+
+  /**
+   * The listeners at 需要使用/打出此牌时❶❷❸ in that order, and those of them another player
+   * activates (其可…, an `activator`): asked at every idle time point, built once.
+   */
+  needListeners(kind: "needUse" | "needPlay"): { readonly all: readonly TriggerListener[]; readonly byOthers: readonly TriggerListener[] } {
+    let lists = this.needListenerLists.get(kind);
+    if (!lists) {
+      const all = [1, 2, 3].flatMap((i) => this.triggers.get(`${kind}.${i}` as TimingId) ?? []);
+      lists = { all, byOthers: all.filter((l) => l.part.activator) };
+      this.needListenerLists.set(kind, lists);
+    }
+    return lists;
+  }
+
   /** The 扩展包 that defines each registered skill id. */
   readonly packOfSkill = new Map<string, string>();
 

@@ -7,7 +7,7 @@ import type { CardUseDef } from "../engine/pack.ts";
 import type { GameEvent, NeedEvent, VirtualCard } from "../model/events.ts";
 import type { CardId, PlayerId } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { equipmentSkillsOf } from "../engine/modifiers.ts";
+import { equipmentSkillsOf, mayOwnAnyOf } from "../engine/modifiers.ts";
 import { legalTargets, targetCountRange } from "../values/targets.ts";
 
 function isOpenNeed(e: GameEvent, you: PlayerId, name: string): e is NeedEvent {
@@ -111,11 +111,21 @@ export function chooseNeedTargetsEarly(engine: Engine, event: GameEvent, timing:
 }
 
 /**
+ * Whether any skill could let `player` need-use a card (the test of canNeedViaSkills before it
+ * lists anything): it may own a 需要使用此牌时 listener, or some such listener is another's (其可…).
+ */
+export function mayNeedViaSkills(engine: Engine, player: PlayerId): boolean {
+  const { all, byOthers } = engine.registry.needListeners("needUse");
+  return byOthers.length > 0 || mayOwnAnyOf(engine, player, all);
+}
+
+/**
  * 4.2.2: may `player` need the card through its skills (a conversion at ❸, 〖激将〗 at ❶…)? A
  * probe need event, never run, is shown to the conditions of the skills listening at
  * 需要使用/打出此牌时❶❷❸. Used to offer "use 【杀】 via a skill" at play-phase idle points.
  */
 export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: string, use: CardUseDef): boolean {
+  if (!mayNeedViaSkills(engine, player)) return false;
   const probe: NeedEvent = { kind: "needUse", id: -1, player, cardName, result: null };
   engine.needUseDefs.set(probe, use);
   const owned = [...engine.state.players[player].skills, ...equipmentSkillsOf(engine, player)];
@@ -129,7 +139,7 @@ export function canNeedViaSkills(engine: Engine, player: PlayerId, cardName: str
     }
   }
   // 其可… (〖陷嗣②〗 当一名其他角色需要使用普【杀】时❷，其可…): another player's skill that this player activates.
-  const byOthers = [1, 2, 3].flatMap((i) => (engine.registry.triggers.get(`needUse.${i}`) ?? []).filter((l) => l.part.activator));
+  const byOthers = engine.registry.needListeners("needUse").byOthers;
   if (byOthers.length === 0) return false;
   for (const owner of engine.view.alivePlayersFrom(player)) {
     if (owner === player) continue;

@@ -11,7 +11,7 @@ import { cardFor, hasTargetCount } from "../values/targets.ts";
 import { withinUseLimit } from "../values/useLimits.ts";
 import { cannotUseOrPlay } from "../engine/generic.ts";
 import { cardNameOf } from "../engine/cardNames.ts";
-import { canNeedViaSkills } from "./conversion.ts";
+import { canNeedViaSkills, mayNeedViaSkills } from "./conversion.ts";
 import { handLike } from "../engine/asHand.ts";
 
 /** 4.2.2 专题三 ◆ 不计入限制的次数 (〖龙吟〗): uses of these cards do not add to the phase's count. */
@@ -114,6 +114,8 @@ function useFromHand(engine: Engine, player: PlayerId, o: Extract<PlayOption, { 
 /** Cards the player could use now through a skill at 需要使用此牌时❶❷❸ (4.2.2), e.g. 〖武圣〗. */
 function needOptions(engine: Engine, player: PlayerId): PlayOption[] {
   const out: PlayOption[] = [];
+  // No skill could supply any card: nothing to list (the same answer as asking for every face).
+  if (!mayNeedViaSkills(engine, player)) return out;
   for (const def of engine.registry.cards.values()) {
     def.uses.forEach((use, i) => {
       if (use.when.kind !== "play" || use.targets.kind !== "players") return;
