@@ -34,7 +34,7 @@ import { GameLog } from "../log/log.ts";
 import { Rng } from "./rng.ts";
 import { Registry, type TimingListeners, type TriggerListener } from "./registry.ts";
 import { DelayedEffects, type DelayedEntry } from "./delayed.ts";
-import { applying, controllerOf, hasTempMods, mayApply } from "./generic.ts";
+import { applying, controllerOf, hasTempMods, mayApply, ModifierIndex } from "./generic.ts";
 import { Asker } from "./asker.ts";
 import { GameOver, type ModeRules } from "./gameOver.ts";
 import type { Flow } from "./flow.ts";
@@ -159,10 +159,13 @@ export class Engine {
 
   /** The flows, rules operations, views and contexts of the layers above the core. */
   readonly parts: EngineParts;
+  /** Effects with a duration, and the modifier kinds of the packs' skills and cards (generic.ts). */
+  readonly modifierIndex: ModifierIndex;
 
   constructor(options: EngineOptions, parts: EngineParts) {
     this.parts = parts;
     this.registry = new Registry(options.packs);
+    this.modifierIndex = new ModifierIndex(this.registry);
     this.rng = new Rng(options.seed);
     this.agentFactory = options.agents;
     this.onStep = options.onStep;

@@ -6,6 +6,8 @@ import type { PlayerId } from "../model/types.ts";
 import type { VirtualCard } from "../model/events.ts";
 import type { Engine } from "../engine/engine.ts";
 import { modifiersOf } from "./modifiers.ts";
+import type { Registry } from "./registry.ts";
+import { EQUIP_SLOTS } from "../model/types.ts";
 
 /** What a value computation or a legality check asks about. */
 export interface ModQuery {
@@ -79,12 +81,67 @@ export interface TempMod {
     | { readonly kind: "forever" };
 }
 
-const temps = new WeakMap<Engine, TempMod[]>();
+/**
+ * Per engine (`engine.modifierIndex`): the effects started with a duration, and which generic
+ * modifier kinds the packs' skills and cards hold — built once per skill or card name, as the
+ * registry does not change after the engine is made.
+ */
+export class ModifierIndex {
+  /** Effects with a duration, in the order started; ended ones are dropped as genericMods reads them. */
+  readonly temps: TempMod[] = [];
+  /** How many entries of `temps` (ended or not) are of each kind: hasTempMods without a scan. */
+  private readonly tempCounts = new Map<ModKind, number>();
+  /** The kinds any skill of the packs has. */
+  readonly kinds: ReadonlySet<ModKind>;
+  private readonly bySkill = new Map<string, ReadonlySet<ModKind>>();
+  private readonly byCard = new Map<string, ReadonlySet<ModKind>>();
+
+  constructor(private readonly registry: Registry) {
+    const kinds = new Set<ModKind>();
+    for (const mods of registry.modifiers.values()) for (const m of mods) if (m.value === "generic") kinds.add(m.spec.kind);
+    this.kinds = kinds;
+  }
+
+  addTemp(t: TempMod): void {
+    this.temps.push(t);
+    this.tempCounts.set(t.mod.kind, (this.tempCounts.get(t.mod.kind) ?? 0) + 1);
+  }
+
+  /** Drops `temps[i]` (an ended effect). */
+  dropTemp(i: number): void {
+    const [t] = this.temps.splice(i, 1);
+    this.tempCounts.set(t.mod.kind, this.tempCounts.get(t.mod.kind)! - 1);
+  }
+
+  hasTemp(kind: ModKind): boolean {
+    return (this.tempCounts.get(kind) ?? 0) > 0;
+  }
+
+  /** The generic modifier kinds of one skill. */
+  ofSkill(skill: string): ReadonlySet<ModKind> {
+    let kinds = this.bySkill.get(skill);
+    if (!kinds) {
+      const own = new Set<ModKind>();
+      for (const m of this.registry.modifiers.get(skill) ?? []) if (m.value === "generic") own.add(m.spec.kind);
+      this.bySkill.set(skill, (kinds = own));
+    }
+    return kinds;
+  }
+
+  /** The kinds of the skills of the card of this name (as equipmentSkillsOf looks it up). */
+  ofCard(name: string): ReadonlySet<ModKind> {
+    let kinds = this.byCard.get(name);
+    if (!kinds) {
+      const own = new Set<ModKind>();
+      for (const s of this.registry.cards.get(name)?.skills ?? []) for (const k of this.ofSkill(s)) own.add(k);
+      this.byCard.set(name, (kinds = own));
+    }
+    return kinds;
+  }
+}
 
 export function addTempMod(engine: Engine, t: TempMod): void {
-  let list = temps.get(engine);
-  if (!list) temps.set(engine, (list = []));
-  list.push(t);
+  engine.modifierIndex.addTemp(t);
 }
 
 function live(engine: Engine, t: TempMod): boolean {
@@ -96,52 +153,36 @@ function live(engine: Engine, t: TempMod): boolean {
 
 /** Whether any effect with a duration of this kind was started (a cheap test before `applying`). */
 export function hasTempMods(engine: Engine, kind: ModKind): boolean {
-  return temps.get(engine)?.some((t) => t.mod.kind === kind) ?? false;
+  return engine.modifierIndex.hasTemp(kind);
 }
 
 /** Modifiers of one kind from every player's skills and every live effect, with their owners. */
 export function genericMods(engine: Engine, kind: ModKind): { owner: PlayerId; mod: GenericMod }[] {
   const out: { owner: PlayerId; mod: GenericMod }[] = [];
+  const index = engine.modifierIndex;
   // No skill of the packs has a modifier of this kind: no player's skills need reading.
-  if (registryKinds(engine).has(kind)) {
+  if (index.kinds.has(kind)) {
     for (const p of engine.state.players) {
       if (!p.alive || !mayHaveKind(engine, p.id, kind)) continue;
-      for (const m of modifiersOf(engine, p.id)) if (m.value === "generic" && m.spec.kind === kind) out.push({ owner: p.id, mod: m.spec });
+      for (const m of modifiersOf(engine, p.id, kind)) if (m.value === "generic" && m.spec.kind === kind) out.push({ owner: p.id, mod: m.spec });
     }
   }
-  const list = temps.get(engine);
-  if (list) {
-    for (let i = list.length - 1; i >= 0; i--) if (!live(engine, list[i])) list.splice(i, 1);
+  const list = index.temps;
+  if (list.length > 0) {
+    for (let i = list.length - 1; i >= 0; i--) if (!live(engine, list[i])) index.dropTemp(i);
     for (const t of list) if (t.mod.kind === kind) out.push({ owner: t.owner, mod: t.mod });
   }
   return out;
 }
 
-const skillKinds = new WeakMap<Engine, Map<string, Set<ModKind>>>();
-
-const kindsInRegistry = new WeakMap<Engine, Set<ModKind>>();
-
-/** The kinds of generic modifier any skill of the game's packs has. */
-function registryKinds(engine: Engine): Set<ModKind> {
-  let kinds = kindsInRegistry.get(engine);
-  if (!kinds) {
-    kinds = new Set();
-    for (const mods of engine.registry.modifiers.values()) for (const m of mods) if (m.value === "generic") kinds.add(m.spec.kind);
-    kindsInRegistry.set(engine, kinds);
+/** Whether one of the player's equipped cards has a skill with a modifier of this kind. */
+function equipmentHasKind(engine: Engine, player: PlayerId, kind: ModKind): boolean {
+  const eq = engine.state.players[player].equipment;
+  for (const slot of EQUIP_SLOTS) {
+    const id = eq[slot];
+    if (id !== undefined && engine.modifierIndex.ofCard(engine.state.cards[id].name).has(kind)) return true;
   }
-  return kinds;
-}
-
-function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
-  let bySkill = skillKinds.get(engine);
-  if (!bySkill) skillKinds.set(engine, (bySkill = new Map()));
-  let kinds = bySkill.get(skill);
-  if (!kinds) {
-    kinds = new Set();
-    for (const m of engine.registry.modifiers.get(skill) ?? []) if (m.value === "generic") kinds.add(m.spec.kind);
-    bySkill.set(skill, kinds);
-  }
-  return kinds;
+  return false;
 }
 
 /**
@@ -149,13 +190,19 @@ function kindsOfSkill(engine: Engine, skill: string): Set<ModKind> {
  * equipment cards' skills has one, or a 视为装备着 state could lend it a card's (not read here).
  */
 function mayHaveKind(engine: Engine, player: PlayerId, kind: ModKind): boolean {
-  const p = engine.state.players[player];
-  for (const s of p.skills) if (kindsOfSkill(engine, s).has(kind)) return true;
-  for (const id of Object.values(p.equipment)) {
-    if (id === undefined) continue;
-    for (const s of engine.registry.cards.get(engine.state.cards[id].name)?.skills ?? []) if (kindsOfSkill(engine, s).has(kind)) return true;
-  }
-  return registryKinds(engine).has("equipAs") || hasTempMods(engine, "equipAs");
+  const index = engine.modifierIndex;
+  for (const s of engine.state.players[player].skills) if (index.ofSkill(s).has(kind)) return true;
+  if (equipmentHasKind(engine, player, kind)) return true;
+  return index.kinds.has("equipAs") || index.hasTemp("equipAs");
+}
+
+/**
+ * Whether the player's equipment skills may hold a modifier of this kind (modifiersOf reads them
+ * only then): an equipped card's do, or a 视为装备着 state could lend one.
+ */
+export function equipmentMayHaveKind(engine: Engine, player: PlayerId, kind: ModKind): boolean {
+  const index = engine.modifierIndex;
+  return equipmentHasKind(engine, player, kind) || index.kinds.has("equipAs") || index.hasTemp("equipAs");
 }
 
 /**
@@ -164,16 +211,14 @@ function mayHaveKind(engine: Engine, player: PlayerId, kind: ModKind): boolean {
  * at every card read (花色视为, 视为装备着).
  */
 export function mayApply(engine: Engine, kind: ModKind): boolean {
-  if (hasTempMods(engine, kind)) return true;
+  const index = engine.modifierIndex;
+  if (index.hasTemp(kind)) return true;
   // Most games have no skill of this kind at all: one look at the registry, not every player's skills.
-  if (!registryKinds(engine).has(kind)) return false;
+  if (!index.kinds.has(kind)) return false;
   for (const p of engine.state.players) {
     if (!p.alive) continue;
-    for (const s of p.skills) if (kindsOfSkill(engine, s).has(kind)) return true;
-    for (const id of Object.values(p.equipment)) {
-      if (id === undefined) continue;
-      for (const s of engine.registry.cards.get(engine.state.cards[id].name)?.skills ?? []) if (kindsOfSkill(engine, s).has(kind)) return true;
-    }
+    for (const s of p.skills) if (index.ofSkill(s).has(kind)) return true;
+    if (equipmentHasKind(engine, p.id, kind)) return true;
   }
   return false;
 }

@@ -4,7 +4,7 @@ import type { Modifier } from "./pack.ts";
 import type { PlayerId } from "../model/types.ts";
 import { EQUIP_SLOTS } from "../model/types.ts";
 import type { Engine } from "../engine/engine.ts";
-import { applying, hasTempMods, mayApply } from "./generic.ts";
+import { applying, equipmentMayHaveKind, hasTempMods, mayApply, type ModKind } from "./generic.ts";
 
 /** Skill names a player has, general skills first, then equipment skills (003 §二(3)). */
 export function generalSkillsOf(engine: Engine, player: PlayerId): readonly string[] {
@@ -106,16 +106,24 @@ export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   return out;
 }
 
-export function modifiersOf(engine: Engine, player: PlayerId): Modifier[] {
+/**
+ * The modifiers of the player's valid skills, general skills first. With `kind`, only skills that
+ * have a generic modifier of that kind are read (their other modifiers come too; the caller filters).
+ */
+export function modifiersOf(engine: Engine, player: PlayerId, kind?: ModKind): Modifier[] {
   const out: Modifier[] = [];
   const p = engine.state.players[player];
   if (!p.alive) return out;
+  const index = engine.modifierIndex;
   // 3.7.5 ②: an invalid skill's state effects have no effect.
   for (const name of p.skills) {
+    if (kind !== undefined && !index.ofSkill(name).has(kind)) continue;
     const ms = engine.registry.modifiers.get(name);
     if (ms && engine.isSkillValid(player, name)) out.push(...ms);
   }
+  if (kind !== undefined && !equipmentMayHaveKind(engine, player, kind)) return out;
   for (const name of equipmentSkillsOf(engine, player)) {
+    if (kind !== undefined && !index.ofSkill(name).has(kind)) continue;
     const ms = engine.registry.modifiers.get(name);
     if (ms && engine.isSkillValid(player, name)) out.push(...ms);
   }
