@@ -124,6 +124,10 @@ export interface DispatchOptions {
   readonly skillResponded?: (since: number) => boolean;
 }
 
+const NO_DISPATCH_OPTIONS: DispatchOptions = {};
+/** A dispatch nobody responded at (shared: most points return it). */
+const NO_RESPONSE: { readonly respondedBy: PlayerId | null } = Object.freeze({ respondedBy: null });
+
 export class Engine {
   readonly registry: Registry;
   readonly rng: Rng;
@@ -404,7 +408,7 @@ export class Engine {
   }
 
   /** Runs one timing point: general skills, then equipment skills, then card windows, per player. */
-  dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = {}): { respondedBy: PlayerId | null } {
+  dispatch(timing: TimingId, event: GameEvent, options: DispatchOptions = NO_DISPATCH_OPTIONS): { readonly respondedBy: PlayerId | null } {
     if (!isTimingId(timing)) throw new Error(`flow generated ${timing}, which is not a catalogue row`);
     this.log.add({ t: "timing", id: timing, event: event.id });
     this.noteTiming(event, timing);
@@ -413,17 +417,20 @@ export class Engine {
     const triggers = quiet ? undefined : this.registry.listenersAt(timing);
     const windows = this.registry.cardWindows.get(timing);
     const delayed = quiet ? undefined : this.delayedEffects.at(timing);
-    if (!triggers && !windows && !delayed) return { respondedBy: null };
+    if (!triggers && !windows && !delayed) return NO_RESPONSE;
     // Most points have listeners in the packs but none among the players' skills: nothing would run.
-    if (triggers && !windows && !delayed && !this.state.players.some((pl) => this.ownsGeneralListener(pl.id, triggers) || this.mayOwnEquipmentListener(pl.id, triggers))) {
-      return { respondedBy: null };
-    }
+    if (triggers && !windows && !delayed && !this.anyOwnsListener(triggers)) return NO_RESPONSE;
     const subjects = subjectsOf(timing, event);
-    const order = options.order ?? this.playersInOrder();
+    // The default order (playersInOrder) without its array: from the current player, as it is now.
+    const order = options.order;
+    const from = this.currentPlayer;
+    const seats = this.state.players.length;
+    const count = order ? order.length : seats;
     const until = options.stopWhen;
     // 3.6.3: terminating the event ends the timing point being processed.
     const stop = () => this.isTerminated(event) || (until ? until() : false);
-    for (const p of order) {
+    for (let k = 0; k < count; k++) {
+      const p = order ? order[k] : (from + k) % seats;
       if (stop()) break;
       const player = this.state.players[p];
       const deadSubject = event.kind === "death" && event.player === p;
@@ -437,10 +444,10 @@ export class Engine {
         if (this.mayOwnEquipmentListener(p, triggers) && this.offerTriggers(p, () => equipmentSkillsOf(this, p), triggers, subjects, event, timing, stop, once, responded) && once) return { respondedBy: p };
       }
       if (windows && player.alive) {
-        const asked = new Set<string>();
+        let asked: Set<string> | null = null;
         for (const w of windows) {
           if (stop()) break;
-          if (asked.has(w.card.name) || w.use.when.kind !== "timing") continue;
+          if (asked?.has(w.card.name) || w.use.when.kind !== "timing") continue;
           // 3.7.1 ◆ 不能响应此牌: this card is not a legal target of p's responding card.
           if (w.use.targets.kind === "respondedCard" && event.kind === "use" && event.noResponseFrom?.includes(p)) continue;
           // 〖离间〗: this card is not a legal target of that responding card at all.
@@ -455,14 +462,20 @@ export class Engine {
             this.ask.skip(p, "respond", `use ${w.card.name}: ${about}`, `no 【${w.card.name}】 in hand and no skill to provide one`);
             continue;
           }
-          asked.add(w.card.name);
+          (asked ??= new Set()).add(w.card.name);
           const responding = event.kind === "use" ? event.card : undefined;
           const used = this.needUse(p, w.card.name, w.use, responding);
           if (used && options.stopOnCardUse) return { respondedBy: p };
         }
       }
     }
-    return { respondedBy: null };
+    return NO_RESPONSE;
+  }
+
+  /** Whether any player, alive or not, owns a skill listening here (else the point offers nothing). */
+  private anyOwnsListener(listeners: TimingListeners): boolean {
+    for (let p = 0; p < this.state.players.length; p++) if (this.ownsGeneralListener(p, listeners) || this.mayOwnEquipmentListener(p, listeners)) return true;
+    return false;
   }
 
   /** Whether one of p's general skills listens here (else offering them finds no candidate). */
@@ -505,8 +518,9 @@ export class Engine {
     // 3.5.62: the two sides of a 转换技 part listening here are one skill — one chance between
     // them (003 §三 ◆), not one more for the side its activation switched to.
     const chanceOf = (l: TriggerListener): TriggerListener | string => (l.part.side ? `${l.skill.name}#${l.part.side.of}` : l);
-    const chances = new Map<TriggerListener | string, number>();
-    const done = new Set<TriggerListener | string>();
+    // Built at the first activation: most offers find no ready skill.
+    let chances: Map<TriggerListener | string, number> | null = null;
+    let done: Set<TriggerListener | string> | null = null;
     while (!stop()) {
       // The skills the player has now: one gained here can be activated at this same point, a
       // lost or invalid one no longer (003 §三 ◆, 4.2.20, 4.2.21, 3.7.5).
@@ -515,7 +529,7 @@ export class Engine {
       own.forEach((name, i) => {
         const ls = listeners.bySkill.get(name);
         if (!ls || own.indexOf(name) !== i || !this.isSkillValid(p, name)) return;
-        for (const l of ls) if ((isSubject || l.part.subject === "any") && !done.has(chanceOf(l))) candidates.push(l);
+        for (const l of ls) if ((isSubject || l.part.subject === "any") && !done?.has(chanceOf(l))) candidates.push(l);
       });
       if (candidates.length === 0) return activated;
       // Offered in registration order, whatever order the player gained its skills in.
@@ -525,6 +539,7 @@ export class Engine {
       let pick = 0;
       if (ready.length > 1) pick = this.ask.skillOrder(p, ready.map((l) => l.skill.name));
       const chosen = ready[pick];
+      chances ??= new Map();
       const taken = (chances.get(chanceOf(chosen)) ?? 0) + 1;
       chances.set(chanceOf(chosen), taken);
       // 4.2.12 注意: a per-point skill stays a candidate until each point had its chance.
@@ -535,7 +550,7 @@ export class Engine {
         : chosen.part.perPoint
           ? pointsOf(event)
           : 1;
-      if (taken >= limit) done.add(chanceOf(chosen));
+      if (taken >= limit) (done ??= new Set()).add(chanceOf(chosen));
       const since = this.log.entries.length;
       if (this.activateTrigger(p, chosen, event, timing)) {
         // An activation that was no response (responded: false) leaves the player responding on.
