@@ -196,6 +196,14 @@ export class Act {
       this.queriedPlayer = before;
     }
   }
+  // Per-activation state of parts.ts and ops/cards.ts: fields, not WeakMaps keyed by the Act
+  // (one per condition test, and the garbage collector pays for every WeakMap entry).
+  /** What the activation had bound before its process began (重复此流程 starts again from there). */
+  processStart: ReadonlySet<string> | null = null;
+  /** Where in the log its settlement began (3.8.17), while it runs. */
+  settlementStart: number | null = null;
+  /** The choices of the performers of the ops running (各, 3.5.36), innermost last. */
+  opScopes: { readonly made: Map<string, unknown[]> }[] | null = null;
   /** Above 0 while a step is only tested (can it be done now?): no choice is asked then. */
   probing = 0;
   /** Above 0 while the part's costs (left of ▶, 3.5.11) are tested or paid: 3.4.19 ◆ reads it. */

@@ -94,14 +94,8 @@ function perCardChances(a: Act): number {
   return Math.max(cards.length, 1);
 }
 
-/** What an activation had bound before its process began (重复此流程 starts again from there). */
-const processStart = new WeakMap<Act, ReadonlySet<string>>();
-
-/** Where in the log an activation's settlement began (for what it showed, 3.8.17). */
-const settlementStart = new WeakMap<Act, number>();
-
 const beginSettlement = (a: Act): void => {
-  if (!settlementStart.has(a)) settlementStart.set(a, a.engine.log.entries.length);
+  if (a.settlementStart === null) a.settlementStart = a.engine.log.entries.length;
 };
 
 /**
@@ -110,9 +104,9 @@ const beginSettlement = (a: Act): void => {
  * was discarded, given or used has moved, which ends its being shown anyway).
  */
 function endSettlement(a: Act): void {
-  const from = settlementStart.get(a);
-  if (from === undefined) return;
-  settlementStart.delete(a);
+  const from = a.settlementStart;
+  if (from === null) return;
+  a.settlementStart = null;
   const { entries } = a.engine.log;
   for (let i = from; i < entries.length; i++) {
     const e = entries[i];
@@ -123,7 +117,7 @@ function endSettlement(a: Act): void {
 
 /** Pays a part's costs, with the delayed effects right after ▶ armed first (and disarmed on failure). */
 function payCosts(a: Act, costs: Program | undefined, effects: Program, relies?: Ex<boolean>): boolean {
-  if (!processStart.has(a)) processStart.set(a, new Set(a.bound.keys()));
+  if (a.processStart === null) a.processStart = new Set(a.bound.keys());
   beginSettlement(a);
   armDelays(effects, a);
   let paid = true;
@@ -158,7 +152,7 @@ function runEffects(a: Act, costs: Program | undefined, effects: Program): void 
 }
 
 function runProcess(a: Act, costs: Program | undefined, effects: Program): void {
-  const start = processStart.get(a) ?? new Set([...a.bound.keys(), "#restart", "#running", "#repeats"]);
+  const start = a.processStart ?? new Set([...a.bound.keys(), "#restart", "#running", "#repeats"]);
   const again = (): boolean => {
     const n = ((a.bound.get("#repeats") as number | undefined) ?? 0) + 1;
     if (n > 100 || !a.engine.state.players[a.you]?.alive) return false;

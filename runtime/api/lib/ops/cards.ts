@@ -70,28 +70,24 @@ export type { PindianResult };
  * (a bind set by the one before is not reused), and afterwards each bind holds all of them, in
  * order (这些牌). A bind set before the op ran (此牌 of an earlier step) is reused as it is.
  */
-interface Scope {
-  readonly made: Map<string, unknown[]>;
-}
-const scopes = new WeakMap<Act, Scope[]>();
+type Scope = NonNullable<Act["opScopes"]>[number];
 
 function bindChoice(a: Act, name: string, values: readonly unknown[]): void {
   a.bound.set(name, [...values]);
-  const stack = scopes.get(a);
+  const stack = a.opScopes;
   const scope = stack?.[stack.length - 1];
   if (scope) scope.made.set(name, [...(scope.made.get(name) ?? []), ...values]);
 }
 
 /** Before the next performer: the choices of the ones before are theirs, not its. */
 function fresh(a: Act): void {
-  const stack = scopes.get(a);
+  const stack = a.opScopes;
   const scope = stack?.[stack.length - 1];
   if (scope) for (const name of scope.made.keys()) a.bound.delete(name);
 }
 
 function inScope<T>(a: Act, f: () => T): T {
-  let stack = scopes.get(a);
-  if (!stack) scopes.set(a, (stack = []));
+  const stack = (a.opScopes ??= []);
   const scope: Scope = { made: new Map() };
   stack.push(scope);
   try {
