@@ -329,7 +329,9 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       op: str(row.id),
       args: call("args", args),
       ...(periods.length > 0 ? { during: periods[0] } : {}),
-      ...(byThisMeans ? { byThisMeans: bool(true), ...(ctx.beforeActing ? { ofSkill: bool(true) } : {}) } : {}),
+      // 3.5.33 未以此法: 于此局游戏内未以此技能中表述的方法 — every activation of this skill, not this one
+      // (with a period, 于此回合内未以此法, every activation in it already).
+      ...(byThisMeans ? { byThisMeans: bool(true), ...(ctx.beforeActing || (negated && periods.length === 0) ? { ofSkill: bool(true) } : {}) } : {}),
       ...(total ? { cardsAtLeast: total.min, cardsAtMost: total.max } : {}),
     });
   }

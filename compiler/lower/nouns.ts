@@ -537,7 +537,9 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   }
   const bind = ctx.scope.fresh("cards");
   if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
-  const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span));
+  // 3.8.25 <操作>弃牌堆里的<一张……牌>: one of those it can operate at random, no one's choice.
+  const random = region?.regions[0] === "弃牌堆" && !np.owner ? { random: bool(true) } : {};
+  const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind), ...random }, locOf(ctx.src, np.span));
   return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered, later: call("c.bound", { name: str(bind) }) };
 }
 
@@ -764,8 +766,11 @@ export function skillsOf(np: NounPhrase, ctx: Ctx): X {
   // 以此法失去的所有技能 (3.5.33): the skills this activation's 失去/获得 moved — no longer (or not yet) its
   // owner's, so not read from anyone's skills now.
   const rel = np.restrictions.find((r): r is Extract<Restriction, { kind: "rel" }> => r.kind === "rel");
-  const moved = rel?.clause as unknown as { match?: { row: string }; adverbials?: readonly { row: string }[] } | undefined;
-  if (moved?.match && (moved.match.row === "loseSkill" || moved.match.row === "gainSkill") && moved.adverbials?.some((a) => a.row === "byThisMeans")) {
+  type Moved = { match?: { row: string }; adverbials?: readonly { row: string }[]; clause?: Moved };
+  const moved = rel?.clause as unknown as Moved | undefined;
+  // (A predicate's adverbials are on the clause it was read from.)
+  const adverbials = moved?.adverbials ?? moved?.clause?.adverbials;
+  if (moved?.match && (moved.match.row === "loseSkill" || moved.match.row === "gainSkill") && adverbials?.some((a) => a.row === "byThisMeans")) {
     if (np.restrictions.length > 1 || np.owner) refuse(np.span, "the skills 以此法失去/获得 are those the operation moved: no owner or description narrows them here");
     return call("sk.happened", { op: str(moved.match.row) });
   }

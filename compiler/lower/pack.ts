@@ -63,7 +63,7 @@ function sharedPilesOf(pack: PackSyntax): ReadonlySet<string> {
   const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
   const out = new Set<string>();
   for (const t of texts) {
-    for (const m of t.matchAll(/置于([^，。；▶▷（]*?)的?武将牌[上旁]（均?称为“([^”“]+)”）/gu)) if (m[1] !== "" && !m[1].endsWith("你")) out.add(m[2]);
+    for (const m of t.matchAll(/置于([^，。；▶▷（]*?)的?武将牌[上旁]（均?称为“([^”“]+)”[，）]/gu)) if (m[1] !== "" && !m[1].endsWith("你")) out.add(m[2]);
   }
   return out;
 }
@@ -73,7 +73,7 @@ function publicPilesOf(pack: PackSyntax): ReadonlyMap<string, PublicArea> {
   const texts = [...pack.generals.flatMap((g) => g.skills), ...pack.cards.flatMap((c) => c.skills)].map((s) => s.source.text);
   const out = new Map<string, PublicArea>();
   for (const zone of PUBLIC_AREAS.filter((z) => z.names)) {
-    const re = new RegExp(`置入${zone.word}（均?称为“([^”“]+)”）`, "gu");
+    const re = new RegExp(`置入${zone.word}（均?称为“([^”“]+)”[，）]`, "gu");
     for (const t of texts) for (const m of t.matchAll(re)) out.set(m[1], zone.area);
   }
   return out;

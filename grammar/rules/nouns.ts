@@ -32,6 +32,8 @@ const YU = w("与");
 const DERIVED = seq([w("（"), w("衍生牌"), w("）")], () => true);
 const DUN = w("、");
 const ANOTHER = w("另一名");
+/** 另一张 (as 3.5.29 另一名 for cards): the one card of the set just named besides the one taken from it. */
+const ANOTHER_CARD = w("另一张");
 /** 对应的所有实体牌: 对应的实体牌 is one word, 对应的 + 所有 + 实体牌 three. */
 const CORRESPONDING_ALL = seq([w("对应的"), w("所有"), w("实体牌")], () => true);
 
@@ -226,6 +228,17 @@ function amongPrevious(noun: NounKind): P<NounPhrase> {
   });
 }
 
+/**
+ * 将其中的一张…，将另一张… (3.5.29 另一名, for cards): one more card of the set the one before was
+ * taken from, not that one — as 其中的一张 after it would be. The head may be left out (另一张).
+ */
+function anotherCard(noun: NounKind): P<NounPhrase> {
+  return seq([ANOTHER_CARD, opt(headGroup(noun))], ([t, heads], from, to) => {
+    const parts: Partial<NounPhrase> = { among: "previous", restrictions: [], quantity: { kind: "exactly", n: { kind: "int", n: 1, span: span(from, from) } } };
+    return heads ? withHeads(noun, heads, from, to, parts) : base(noun, from, to, parts);
+  });
+}
+
 /** <set>中的一名角色 / <set>中的另一名角色 / 以此法亮出的牌中的一张. */
 function amongSet(noun: NounKind, lead: boolean): P<NounPhrase> {
   const quantity = quantityFor(noun);
@@ -290,7 +303,7 @@ function atom(noun: NounKind, lead: boolean): P<NounPhrase> {
 }
 
 function buildAtom(noun: NounKind, lead: boolean): P<NounPhrase> {
-  const alts: P<NounPhrase>[] = [references(noun), determined(noun), amongPrevious(noun), described(noun, lead)];
+  const alts: P<NounPhrase>[] = [references(noun), determined(noun), amongPrevious(noun), ...(noun === "card" ? [anotherCard(noun)] : []), described(noun, lead)];
   if (!lead) {
     // 无对应的实体牌的此基本牌 / 已受伤的你: relative clauses before a determiner or a reference.
     alts.push(seq([many(relativeOf(noun), 1), determined(noun)], ([rs, d], from, to) => ({ ...d, span: span(from, to), restrictions: [...rs, ...d.restrictions] })));

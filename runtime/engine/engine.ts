@@ -1311,8 +1311,8 @@ export class Engine {
   // ---- cards on/beside the general card (3.3.16, 3.3.17) ----
 
   /** 将牌（扣）置于<owner>的武将牌上/旁，称为“pile”. */
-  putOnGeneral(actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side: GeneralSide = "on"): void {
-    this.parts.ops.putOnGeneral(this, actor, cards, owner, pile, faceDown, side);
+  putOnGeneral(actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side: GeneralSide = "on", visibleTo: readonly PlayerId[] = []): void {
+    this.parts.ops.putOnGeneral(this, actor, cards, owner, pile, faceDown, side, visibleTo);
   }
 
   /** The cards “name” on (or beside) a player's general card. */

@@ -73,7 +73,7 @@ export interface FlowOps {
   changeAreas(engine: Engine, player: PlayerId, areas: readonly Area[], change: "disable" | "restore"): boolean;
   redirectMove(engine: Engine, cards: readonly CardId[], to: ZoneRef, faceDown?: boolean): CardId[];
   cancelMove(engine: Engine, cards: readonly CardId[]): CardId[];
-  putOnGeneral(engine: Engine, actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side?: GeneralSide): void;
+  putOnGeneral(engine: Engine, actor: PlayerId | null, cards: readonly CardId[], owner: PlayerId, pile: string, faceDown: boolean, side?: GeneralSide, visibleTo?: readonly PlayerId[]): void;
   recast(engine: Engine, player: PlayerId, cards: readonly CardId[]): CardId[];
   exchangeHands(engine: Engine, a: PlayerId, b: PlayerId): void;
   exchangeEquipment(engine: Engine, a: PlayerId, b: PlayerId): void;

@@ -162,10 +162,13 @@ export function putOnGeneral(
   pile: string,
   faceDown: boolean,
   side: GeneralSide = "on",
+  visibleTo: readonly PlayerId[] = [],
 ): void {
   const to: ZoneRef = { kind: "general", owner, pile, side };
+  // 3.5.34 （对X可见）: X may look at them while they stay (the owner always may, 3.3.16 ◆).
+  const seen = visibleTo.length > 0 ? { visibleTo } : {};
   engine.moveEach(
-    cards.map((card): MoveTarget => (faceDown ? { card, to, faceDown: true } : { card, to })),
+    cards.map((card): MoveTarget => (faceDown ? { card, to, faceDown: true, ...seen } : { card, to, ...seen })),
     "put",
     actor,
   );

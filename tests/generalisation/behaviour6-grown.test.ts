@@ -1,13 +1,13 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 33 疾进, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 33 疾进, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { B, behaviourHarness, done, own, type Scenario as S } from "./harness.ts";
+import { B, behaviourHarness, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [14, 15, 20, 28, 30, 34, 38, 50, 55, 58, 62];
+const REFUSED = [15, 20, 28, 30, 34, 55, 58, 62];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 const hp = (s: S, seat: number) => s.player(seat).hp;
 const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
@@ -38,6 +38,52 @@ describe("〖疾进〗准备阶段开始时，你可跳过此回合的判定阶�
   });
 });
 
+describe("〖屯辎〗①出牌阶段限一次，你可将至多两张手牌扣置入仓廪（均称为“辎”，对你可见）。②你能如手牌般使用或打出“辎”。", () => {
+  const zi = (s: S) => s.engine.state.publicCards("granary", "辎");
+  test("① two hand cards face down into 仓廪 as “辎” (3.3.18 ◆), visible to the owner only (3.5.34); 限一次", () => {
+    const s = board([own(["屯辎"], { hand: ["桃", "闪", "杀"], agent: [{ play: { skill: "屯辎" } }, { cards: ["桃", "闪"] }, { play: "end" }] }), B()]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(zi(s).map((c) => s.card(c).name).sort()).toEqual(["桃", "闪"].sort());
+    expect(zi(s).every((c) => s.engine.state.isFaceDown(c))).toBe(true);
+    expect(zi(s).map((c) => [s.engine.state.isVisibleTo(c, 0), s.engine.state.isVisibleTo(c, 1)])).toEqual([[true, false], [true, false]]);
+  });
+  test("② a “辎”【杀】 is used as if from hand (3.8.4)", () => {
+    const s = board([own(["屯辎"], { hand: ["杀", "闪"], agent: [{ play: { skill: "屯辎" } }, { cards: ["杀"] }, { play: { card: "杀" } }] }), B()]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(zi(s)).toEqual([]);
+    expect(hp(s, 1)).toBe(3);
+  });
+  test("with 〖倾囊〗: the “辎” it put are those 〖倾囊〗 counts and gives (3.3.18 ◆, one name for the pack)", () => {
+    const s = board(
+      [{ ...own(["屯辎", "倾囊"], { hp: 2, hand: ["桃", "闪"], agent: [{ play: { skill: "屯辎" } }, { cards: ["桃", "闪"] }, { play: { skill: "倾囊" } }] }), general: "白板女" }, B()],
+      { drawPile: ["无懈可击"] },
+    );
+    s.runPhase(0, "play");
+    done(s);
+    expect(zi(s)).toEqual([]);
+    expect(s.handNames(1).sort()).toEqual(["无懈可击", "桃", "闪"].sort());
+    expect(hp(s, 0)).toBe(3);
+  });
+});
+
+describe("〖乐施〗当仁道里的牌因溢出而移至弃牌堆后❷，你可获得其中的一张牌。", () => {
+  const SIX = ["闪", "闪", "闪", "闪", "闪", "桃"];
+  test("a seventh card into 仁道: the bottom one overflows to the discard pile (3.3.20 ◆) and the owner gains it", () => {
+    const s = board([own(["仁泽", "乐施"], { hand: ["杀"], agent: [{ play: { skill: "仁泽" } }, { activate: true, skill: "乐施" }] }), B()], { publicPiles: [{ area: "benevolence", cards: SIX }], drawPile: ["无懈可击"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["无懈可击", "桃"].sort());
+    expect(s.engine.state.publicCards("benevolence")).toHaveLength(6);
+  });
+  test("cards discarded otherwise (not 溢出): not offered", () => {
+    const s = board([own(["乐施"]), B({ hand: ["杀"] })]);
+    s.run((e) => e.discard(1, [...s.player(1).hand]));
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
 describe("〖护身〗当你失去体力结算开始前，若你的体力值不大于此次失去的体力值，你可弃置两张手牌▶你防止此失去体力。", () => {
   test("hp 1 losing 1: two hand cards discarded, no hp lost (3.7.8(1))", () => {
     const s = board([own(["护身"], { hp: 1, hand: ["闪", "杀"], agent: [{ activate: true, skill: "护身" }] }), B()]);
@@ -50,6 +96,36 @@ describe("〖护身〗当你失去体力结算开始前，若你的体力值不�
     const s = board([own(["护身"], { hp: 2, hand: ["闪", "杀"] }), B()]);
     s.act(0, (ctx) => ctx.loseHp(0, 1));
     expect(hp(s, 0)).toBe(1);
+  });
+});
+
+describe("〖星移〗①结束阶段开始时，若你的“星”数小于3，你可观看牌堆顶的两张牌▶你将其中的一张扣置于你的武将牌上（称为“星”），将另一张置于牌堆顶或牌堆底。②当一名角色的判定结果确定前，你可将一张“星”置入处理区▶系统将此牌作为判定牌，将原判定牌扣置于你的武将牌上（称为“星”）。", () => {
+  test("① one of the top two face down as a “星”, the other (另一张) to the bottom, the owner's choice of end", () => {
+    const s = board([own(["星移"], { agent: [{ activate: true, skill: "星移" }, { cards: ["桃"] }, { option: 1 }] }), B()], { drawPile: ["桃", "闪", "杀"] });
+    s.runPhase(0, "finish");
+    done(s);
+    const star = s.engine.state.pile(0, "星");
+    expect(star.map((c) => s.card(c).name)).toEqual(["桃"]);
+    expect(s.engine.state.isFaceDown(star[0])).toBe(true);
+    const pile = s.engine.state.drawPile.map((c) => s.card(c).name);
+    expect([pile[0], pile.at(-1)]).toEqual(["杀", "闪"]);
+  });
+  test("① the other back on top (option 0); three “星”: not offered", () => {
+    const s = board([own(["星移"], { agent: [{ activate: true, skill: "星移" }, { cards: ["闪"] }, { option: 0 }] }), B()], { drawPile: ["桃", "闪", "杀"] });
+    s.runPhase(0, "finish");
+    done(s);
+    expect(s.engine.state.drawPile.slice(0, 2).map((c) => s.card(c).name)).toEqual(["桃", "杀"]);
+    const t = board([own(["星移"], { piles: [{ name: "星", cards: ["杀", "杀", "杀"] }] }), B()], { drawPile: ["桃", "闪"] });
+    t.runPhase(0, "finish");
+    expect(skillsUsed(t)).toEqual([]);
+  });
+  test("② a “星”桃♥ replaces B's judgement of 【乐不思蜀】 (杀♠7): B keeps its play phase; the 杀 becomes a “星”", () => {
+    const s = board([own(["星移"], { piles: [{ name: "星", cards: ["桃♥3"] }], agent: [{ activate: true, skill: "星移" }] }), B({ judge: ["乐不思蜀"] })], { drawPile: ["杀♠7"] });
+    s.runPhase(1, "judge");
+    done(s);
+    expect(s.engine.state.pile(0, "星").map((c) => s.card(c).name)).toEqual(["杀"]);
+    expect(s.engine.state.discardPile.map((c) => s.card(c).name).sort()).toEqual(["乐不思蜀", "桃"].sort());
+    expect(s.entries().some((e) => e.t === "phase" && e.player === 1 && e.phase === "play" && e.skipped)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // (tests/skills/operand-fixes.sgs), so that each fix is held by more than the one skill that found it.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { B, behaviourHarness, discardNames, done, own, skillsUsed, type Scenario as S } from "../generalisation/harness.ts";
+import { asked, B, behaviourHarness, discardNames, done, own, skillsUsed, type Scenario as S } from "../generalisation/harness.ts";
 
 const { board } = behaviourHarness(path.join(import.meta.dirname, "operand-fixes.sgs"), []);
 const hp = (s: S, seat: number) => s.player(seat).hp;
@@ -115,5 +115,104 @@ describe("3.4.11 ◆: X of 以此法获得的牌数 is fixed as the effect runs,
     s.runPhase(0, "play");
     done(s);
     expect(hp(s, 1)).toBe(2);
+  });
+});
+
+describe("3.4.17 至多X: X = 0 leaves nothing to choose, so the skill is not offered (003 原则三)", () => {
+  test("〖分粮〗 unwounded (X = 0): not offered; 1 hp lost: one other draws", () => {
+    const s = board([own(["分粮"]), B()], { drawPile: ["闪"] });
+    s.runPhase(0, "finish");
+    expect(asked(s, "分粮")).toBe(false);
+    const t = board([own(["分粮"], { hp: 3, agent: [{ activate: true, skill: "分粮" }, { players: [2] }] }), B(), B()], { drawPile: ["闪"] });
+    t.runPhase(0, "finish");
+    done(t);
+    expect([t.player(1).hand.length, t.player(2).hand.length]).toEqual([0, 1]);
+  });
+});
+
+describe("3.5.34 （称为“X”，对你可见）: the cards put there are visible to those players while they stay", () => {
+  test("〖窥牌〗 B puts a hand card face down on its own general card: the owner and B see it, C does not", () => {
+    const s = board([own(["窥牌"], { agent: [{ play: { skill: "窥牌" } }] }), B({ hand: ["桃"] }), B()]);
+    s.runPhase(0, "play");
+    done(s);
+    const [card] = s.engine.state.pile(1, "窥");
+    expect(s.card(card).name).toBe("桃");
+    expect(s.engine.state.isFaceDown(card)).toBe(true);
+    expect([0, 1, 2].map((p) => s.engine.state.isVisibleTo(card, p))).toEqual([true, true, false]);
+  });
+});
+
+describe("使用过<a kind of card>: only a card of that kind counts (a 【杀】 is no 锦囊牌, 3.1.2)", () => {
+  test("〖守拙〗 a trick used this turn: draws at the finish phase; a basic card used: does not", () => {
+    const s = board([own(["守拙"], { hand: ["无中生有"], agent: [{ play: { card: "无中生有" } }] }), B()], { drawPile: ["闪", "闪", "闪", "闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(skillsUsed(s)).toContain("守拙");
+    const t = board([own(["守拙"], { hand: ["杀"], agent: [{ play: { card: "杀" } }] }), B()], { drawPile: ["闪", "闪", "闪"] });
+    t.runTurn(0);
+    done(t);
+    expect(skillsUsed(t)).not.toContain("守拙");
+  });
+});
+
+describe("3.8.25 弃牌堆里的一张…牌: one of them at random, no one chooses", () => {
+  test("〖拾遗〗 two 【杀】 and a 【闪】 in the discard pile: a 【杀】 is gained without a choice; over seeds, either", () => {
+    const got = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const s = board([own(["拾遗"], { agent: [{ activate: true, skill: "拾遗" }] }), B({ hand: ["杀♠7", "杀♣2", "闪"] })], { seed });
+      s.run((e) => e.discard(1, [...s.player(1).hand]));
+      s.runPhase(0, "prepare");
+      done(s);
+      expect(s.handNames(0)).toEqual(["杀"]);
+      got.add(s.player(0).hand[0]);
+    }
+    expect(got.size).toBe(2);
+  });
+});
+
+describe("3.5.33 未以此法: this skill's choices over the whole game, not this activation's", () => {
+  test("〖点将〗 B chosen in one play phase is no candidate in the next (C is taken, the only one left)", () => {
+    const s = board([own(["点将"], { agent: [{ play: { skill: "点将" } }, { players: [1] }, { play: { skill: "点将" } }] }), B(), B()], { drawPile: ["闪", "闪"] });
+    s.runPhase(0, "play");
+    s.runPhase(0, "play");
+    done(s);
+    expect([s.player(1).hand.length, s.player(2).hand.length]).toEqual([1, 1]);
+  });
+});
+
+describe("以此法失去的所有技能 (3.5.33, 3.5.55) in a delayed effect: the skills the activation took", () => {
+  test("〖夺魄〗 B loses its skills in the play phase and gets them back at the finish phase", () => {
+    // (A whole turn: 此回合 needs the turn event, which a lone runPhase has not. C, with no skill to
+    // lose, is no candidate.)
+    const s = board([own(["夺魄"], { agent: [{ play: { skill: "夺魄" } }] }), own(["守拙", "点将"]), B()], { drawPile: ["闪", "闪", "闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect([...s.player(1).skills].sort()).toEqual(["守拙", "点将"].sort());
+    const es = s.entries();
+    const lose = es.findIndex((e) => e.t === "skills" && e.player === 1 && e.change === "lose");
+    const finish = es.findIndex((e) => e.t === "timing" && e.id === "phase.finish.start");
+    const gain = es.findIndex((e) => e.t === "skills" && e.player === 1 && e.change === "gain");
+    expect(lose).toBeGreaterThanOrEqual(0);
+    expect(finish).toBeGreaterThan(lose);
+    expect(gain).toBeGreaterThan(finish);
+    expect(s.player(2).skills).toEqual([]);
+  });
+});
+
+describe("因拼点而/因交换而 (4.2.9 ◆ reasons 6 and 7): the move's reason is read (it never matched before)", () => {
+  test("〖拼得〗 B's 拼点 with the owner: the owner's card goes to the processing area for 拼点, one card drawn", () => {
+    const s = board([own(["拼得"], { hand: ["杀♠7"] }), own(["邀拼"], { hand: ["闪♥K"], agent: [{ play: { skill: "邀拼" } }] })], { drawPile: ["桃", "桃"] });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["桃"]);
+  });
+  test("〖换得〗 hands exchanged (〖易手〗): the owner's cards move for 交换, one card drawn; a discard is no 交换", () => {
+    const s = board([own(["换得"], { hand: ["杀"] }), own(["易手"], { hand: ["闪"], agent: [{ play: { skill: "易手" } }, { play: "end" }] })], { drawPile: ["桃"] });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["闪", "桃"].sort());
+    const t = board([own(["换得"], { hand: ["杀"] }), B()], { drawPile: ["桃"] });
+    t.run((e) => e.discard(0, [...t.player(0).hand]));
+    expect(t.handNames(0)).toEqual([]);
   });
 });

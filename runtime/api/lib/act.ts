@@ -254,7 +254,8 @@ export interface PlayersX {
 export interface CardsX {
   peek(a: Act): CardId[];
   get(a: Act, purpose: string): CardId[] | null;
-  readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string };
+  /** `random`: 牌堆/弃牌堆里的<一张…牌> (3.8.25) — the system takes them at random, no one chooses. */
+  readonly choice?: { readonly min: Ex<number>; readonly max: Ex<number | null>; readonly chooser: PlayersX | null; readonly bind: string; readonly random?: boolean };
   /** The virtual card this names, when it names one (此【杀】): for name and colour tests. */
   virtual?(a: Act): VirtualCard | null;
   /** A judgement's card once its result is determined (判定牌, 结果): that result, for attribute tests (4.2.11). */

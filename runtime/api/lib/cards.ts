@@ -328,7 +328,7 @@ export const c = {
       return out;
     }),
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
-  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX => chooseAmong(x),
+  choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; random?: boolean; at?: string }): CardsX => chooseAmong(x),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
   each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
     peek: (a) => x.owners.peek(a).flatMap((o) => cardsOf(a, o, x.regions).filter((card) => x.filter(a, card))),
@@ -365,26 +365,28 @@ function widenedFrom(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null 
   return { ...from, peek: all, get: all };
 }
 
-function chooseAmong(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; at?: string }): CardsX {
+function chooseAmong(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; random?: boolean; at?: string }): CardsX {
   return {
-    // Once made, a choice is what it chose (此牌/之 name it again).
-    peek: (a) => (a.bound.get(x.bind) as CardId[] | undefined) ?? x.from.peek(a),
+    // Once made, a choice is what it chose (此牌/之 name it again); 至多0张 (X = 0) has none (3.4.17).
+    peek: (a) => (a.bound.get(x.bind) as CardId[] | undefined) ?? (x.max !== null && x.max(a) < 1 ? [] : x.from.peek(a)),
     get: (a, purpose) => {
       const made = a.bound.get(x.bind) as CardId[] | undefined;
       if (made) return made;
       const candidates = x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);
+      if (max < min) return null;
       if (candidates.length < Math.max(min, 1) && min > 0) return null;
       if (candidates.length === 0) return min === 0 ? [] : null;
       const chooser = x.chooser.peek(a)[0] ?? a.you;
-      const chosen = chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
+      // 3.8.25: 弃牌堆里的一张…牌 is one of them at random (as many as the least the text asks).
+      const chosen = x.random ? a.engine.rng.shuffle([...candidates]).slice(0, Math.max(min, 1)) : chooseCards(a, chooser, candidates, min, Math.min(max, candidates.length), purpose);
       if (chosen.length < min) return null;
       a.bound.set(x.bind, chosen);
       bindOwnerChoice(a, x.from, chosen);
       return chosen;
     },
-    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },
+    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind, ...(x.random ? { random: true } : {}) },
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.asHandOf ? { widen: () => chooseAmong({ ...x, from: widenedFrom(x) }) } : {}),
   };

@@ -9,6 +9,7 @@ import type { VirtualCard } from "../../model/events.ts";
 import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import { historyWindow, logIndexOf } from "./misc.ts";
+import { headFits } from "./specs.ts";
 
 export interface Happening {
   readonly op: string;
@@ -299,6 +300,9 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
       const names = v.names.filter((n): n is string => typeof n === "string");
       // (This activation's own records carry no name: the row's card is the one it did.)
       if (names.length > 0 && h.name !== undefined && !names.includes(h.name)) return false;
+      // 使用过锦囊牌: a kind of card, which the card's name must be of.
+      const heads = v.names.filter((n): n is { head?: string } => typeof n === "object");
+      if (names.length === 0 && heads.length > 0 && h.name !== undefined && !heads.some((n) => headFits(a, n.head, h.name))) return false;
     } else if (isPlayers(v)) {
       // A player named (交给其): that one; a description (交给其他角色): some player of it — dead
       // ones too (杀死过角色: the one killed is no longer alive).

@@ -11,6 +11,7 @@ import type { CardSpec } from "./cards.ts";
 import type { ModSpec } from "./statements.ts";
 import { specName } from "./tests.ts";
 import { useInScope } from "./cards.ts";
+import { headFits } from "./specs.ts";
 import { COLORS, SUITS } from "../../vocabulary/nouns.ts";
 
 const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback: PlayerId | null): boolean => {
@@ -65,16 +66,6 @@ function cardMatches(a: Act, what: CardsX | CardSpec | undefined, q: ModQuery): 
 function describes(a: Act, what: CardsX, card: CardId): boolean {
   if (what.kind) return (what.kind as Filter<CardId>)(a, card);
   return what.peek(a).includes(card);
-}
-
-/** A spec's head (锦囊牌, 基本牌 …) against the name of the card in question (any name for 牌). */
-function headFits(a: Act, head: string | undefined, name: string | undefined): boolean {
-  const category = head === "basic" || head === "trick" || head === "equipment" ? head : null;
-  const subtype = head === "normalTrick" || head === "delayedTrick" ? head : null;
-  if (!category && !subtype) return true;
-  const def = name !== undefined ? a.engine.registry.cards.get(name) : undefined;
-  if (!def) return false;
-  return category ? def.category === category : def.subtype === subtype;
 }
 
 /** 使用或打出 (3.5.21) covers both, 使用、打出或弃置 (3.8.8) the three; otherwise the operation asked about. */

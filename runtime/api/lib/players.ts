@@ -154,8 +154,8 @@ export const p = {
   filter: (x: { from: PlayersX; filter: Filter<PlayerId> }): PlayersX => fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
   /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
   choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
-    // Once made, a choice is what it chose.
-    peek: (a) => (a.bound.get(x.bind) as PlayerId[] | undefined) ?? x.from.peek(a),
+    // Once made, a choice is what it chose; 至多0名 (X = 0) has no one to choose (3.4.17).
+    peek: (a) => (a.bound.get(x.bind) as PlayerId[] | undefined) ?? (x.max !== null && x.max(a) < 1 ? [] : x.from.peek(a)),
     get: (a, purpose) => {
       const made = a.bound.get(x.bind) as PlayerId[] | undefined;
       if (made) return made;
@@ -163,11 +163,13 @@ export const p = {
       const candidates = offer ?? x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);
-      if (candidates.length < min || candidates.length === 0) return null;
+      if (candidates.length < min || candidates.length === 0 || max < 1) return null;
       const chooser = x.chooser.peek(a)[0] ?? a.you;
       const chosen = a.engine.ask.players(chooser, candidates, min, Math.min(max, candidates.length), purpose);
       if (chosen.length < min) return null;
       a.bound.set(x.bind, chosen);
+      // 3.5.33 以此法选择过的角色: every choice of players a skill makes (令一名角色…, 选择…) is a 选择.
+      a.record("choose", chooser, [], chosen);
       return chosen;
     },
     choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind },

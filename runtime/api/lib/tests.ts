@@ -120,7 +120,8 @@ function narrowMove(a: Act, keep: (card: CardId, from: import("../../model/types
 }
 
 const PLAYER_ZONES = new Set(["hand", "equip", "judge"]);
-const MOVE_REASONS: Readonly<Record<string, string>> = { 弃置: "discard", 使用: "use", 打出: "play", 判定: "judge", 获得: "gain", 交给: "give", 摸: "draw", 重铸: "recast" };
+/** 4.2.9 ◆ the reasons of a move (model/events.ts MoveReason), by the words of 因<原因>而 (溢出: 3.3.20 ◆). */
+const MOVE_REASONS: Readonly<Record<string, string>> = { 弃置: "discard", 使用: "use", 打出: "play", 判定: "judge", 获得: "gain", 交给: "give", 摸: "draw", 重铸: "recast", 拼点: "pindian", 交换: "exchange", 溢出: "overflow" };
 /** 4.2.10: the change of a 牌状态改变 event (当一名角色翻面后). */
 const STATE_CHANGES: Readonly<Record<string, string>> = { 横置: "chain", 重置: "unchain", 翻面: "flip" };
 

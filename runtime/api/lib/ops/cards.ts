@@ -221,7 +221,7 @@ function pickCards(a: Act, what: CardsX, purpose: string, pick: Pick): CardId[] 
   let candidates = what.peek(a);
   // Cards in the draw pile the chooser has looked at (3.8.16 观看) are chosen seen, not drawn blind.
   const seen = candidates.length > 0 && candidates.every((c) => a.engine.state.isVisibleTo(c, chooser));
-  const src = seen ? null : pileSource(a, candidates);
+  const src = ch.random ? "random" : seen ? null : pileSource(a, candidates);
   if (src !== null) {
     const n = countOf(a, chooser, min, max, purpose);
     let out: CardId[];
@@ -558,17 +558,20 @@ function give(x: { what: CardsX; to: PlayersX; who: PlayersX; partial?: boolean;
 // ---------------------------------------------------------------- 3.8.6 置于/置入, 3.3.16 武将牌上, 3.8.7 扣置
 
 /** 置于牌堆顶/牌堆底 (3.8.6): the performer decides the order of several cards (4.2.9 ◆; 以任意顺序). */
-function putOnPile(x: { what: CardsX; order?: "以任意顺序" | string; where: "牌堆顶" | "牌堆底" | string; who: PlayersX; partial?: boolean; at?: string }): Op {
+function putOnPile(x: { what: CardsX; order?: "以任意顺序" | string; where: "牌堆顶" | "牌堆底" | string; orWhere?: "牌堆顶" | "牌堆底" | string; who: PlayersX; partial?: boolean; at?: string }): Op {
   return systemOr("putOnPile", x.who, {
     can: (a) => canPick(a, x.what, { partial: x.partial === true }),
     run: (a, q) => {
       const purpose = purposeOf(a, "putOnPile", x.at);
       const cards = pickCards(a, x.what, purpose, { partial: x.partial === true });
       if (!cards) return false;
-      const order = ordered(a, q ?? a.actor, cards, `${purpose}:${x.where}`);
+      // 置于牌堆顶或牌堆底: the performer chooses where (the system, of a card it moves, the first).
+      const places = x.orWhere !== undefined && x.orWhere !== x.where ? [x.where, x.orWhere] : [x.where];
+      const where = places.length > 1 && q !== null ? places[a.engine.ask.option(q, places, `${purpose}:where`)] : places[0];
+      const order = ordered(a, q ?? a.actor, cards, `${purpose}:${where}`);
       const before = zonesOf(a, order);
       // toTop: the first of `order` ends on top; at the bottom the first goes in first (highest).
-      a.engine.moveCards(order, { kind: "drawPile" }, "put", q, x.where === "牌堆顶");
+      a.engine.moveCards(order, { kind: "drawPile" }, "put", q, where === "牌堆顶");
       const moved = movedSince(a, before);
       a.record("putOnPile", q ?? a.actor, moved);
       return moved.length > 0;
@@ -608,7 +611,7 @@ function canPutInto(a: Act, q: PlayerId | null, dest: ZoneDest, card: CardId): b
  * only into an empty, unsealed slot of their kind; into a judge area only as a delayed trick the
  * system could use on its owner (◆; the card keeps its delayed-trick name).
  */
-function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean; at?: string; as?: string; down?: "扣置入" | string }): Op {
+function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean; at?: string; as?: string; seen?: PlayersX; down?: "扣置入" | string }): Op {
   const pick = (a: Act, q: PlayerId | null, to: ZoneDest): Pick => ({ usable: (c) => canPutInto(a, q, to, c), partial: x.partial === true });
   // 置入一名其他角色的装备区: the zones of the players still to be chosen, each a candidate.
   const choice = x.to.ownerChoice;
@@ -654,9 +657,12 @@ function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean;
         const pile = x.as ?? "";
         const order = dest.area === "benevolence" && picked.length > 1 ? a.engine.rng.shuffle([...picked]) : picked;
         const to: ZoneRef = { kind: "public", area: dest.area, pile };
+        // (The performer still knows the cards it put face down: it chose them.) 3.5.34 （对X可见）:
+        // X may look at them while they stay.
+        const seers = [...new Set([...(x.down === "扣置入" && q !== null ? [q] : []), ...(x.seen?.peek(a) ?? [])])];
+        const seen = seers.length > 0 ? { visibleTo: seers } : {};
         a.engine.moveEach(
-          // (The performer still knows the cards it put face down: it chose them.)
-          order.map((card): MoveTarget => (x.down === "扣置入" ? { card, to, faceDown: true, ...(q !== null ? { visibleTo: [q] } : {}) } : { card, to })),
+          order.map((card): MoveTarget => (x.down === "扣置入" ? { card, to, faceDown: true, ...seen } : { card, to, ...seen })),
           "put",
           q,
           dest.area === "benevolence",
@@ -689,8 +695,9 @@ function putInto(x: { what: CardsX; to: ZoneX; who: PlayersX; partial?: boolean;
  * 3.3.16–3.3.17 将牌（扣）置于<owner>的武将牌上/旁（称为“X”）: on one's own general card by default
  * (3.3.16 ◆); each card is called “X” while it stays (the pile is named by `as`, else the skill).
  */
-function putOnGeneral(x: { what: CardsX; owner?: PlayersX; where: "上" | "旁" | string; as?: string; down?: "扣" | string; who: PlayersX; partial?: boolean; at?: string }): Op {
-  return perform("putOnGeneral", x.who, {
+function putOnGeneral(x: { what: CardsX; owner?: PlayersX; where: "上" | "旁" | string; as?: string; seen?: PlayersX; down?: "扣" | string; who: PlayersX; partial?: boolean; at?: string }): Op {
+  // 系统将原判定牌扣置于你的武将牌上 (〖星移〗②): the system may put them there too.
+  return systemOr("putOnGeneral", x.who, {
     can: (a) => canPick(a, x.what, { partial: x.partial === true }),
     run: (a, q) => {
       const purpose = purposeOf(a, "putOnGeneral", x.at);
@@ -699,9 +706,9 @@ function putOnGeneral(x: { what: CardsX; owner?: PlayersX; where: "上" | "旁" 
       const cards = pickCards(a, x.what, purpose, { partial: x.partial === true });
       if (!cards) return false;
       const before = zonesOf(a, cards);
-      a.engine.putOnGeneral(q, cards, owner, x.as ?? a.skill, x.down === "扣", x.where === "旁" ? "beside" : "on");
+      a.engine.putOnGeneral(q, cards, owner, x.as ?? a.skill, x.down === "扣", x.where === "旁" ? "beside" : "on", x.seen?.peek(a) ?? []);
       const moved = movedSince(a, before);
-      a.record("putOnGeneral", q, moved, [owner]);
+      a.record("putOnGeneral", q ?? a.actor, moved, [owner]);
       return moved.length > 0;
     },
   });

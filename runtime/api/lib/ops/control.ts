@@ -111,9 +111,11 @@ export const controlOps = {
         return x.what.peek(a).length >= Math.max(min, 1);
       },
       run: (a, q) => {
+        // A choice made here records itself (p.choose); one made before (the skill's targets) is recorded now.
+        const before = x.what.choice === undefined || a.bound.has(x.what.choice.bind);
         const got = x.what.get(a, `${a.skill}:choose`);
         if (got === null || got.length === 0) return false;
-        a.record("choose", q, [], got);
+        if (before) a.record("choose", q, [], got);
         return true;
       },
     })),
