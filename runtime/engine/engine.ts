@@ -143,6 +143,8 @@ export class Engine {
   playPhase: PlayPhaseCounters = { cardUses: new Map(), skillUses: new Map() };
   /** 跳过<阶段> requested for a player's coming phases (cleared when its turn ends). */
   readonly pendingSkips = new Map<PlayerId, Set<PhaseName>>();
+  /** 3.6.2 ◆ 将阶段a改为b requested for a player's coming phases: a → b (cleared when its turn ends). */
+  readonly pendingChanges = new Map<PlayerId, Map<PhaseName, PhaseName>>();
   /** Which use of a card a need event is for (闪's timing use, 桃's dying use). */
   readonly needUseDefs = new WeakMap<NeedEvent, CardUseDef>();
   /** Need-to-play events whose card stays in processing for the asking skill (〖激将〗, 4.2.7 ◎). */
@@ -1142,6 +1144,7 @@ export class Engine {
       this.skillStates.turnEnded();
     }
     this.pendingSkips.delete(player);
+    this.pendingChanges.delete(player);
     this.extraPhases = this.extraPhases.filter((x) => x.player !== player);
   }
 
@@ -1193,6 +1196,53 @@ export class Engine {
     };
     if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
     this.run(e, this.parts.flows.phases[phase]);
+    // 3.6.2 ◆ 将阶段a改为b: a's 开始前 was generated; the timing points inside it are b's.
+    if (e.changedTo !== undefined && this.state.players[player].alive) this.playPhaseInside(player, e.changedTo, phase, extra);
+  }
+
+  /** The timing points inside `phase` (开始时 … 结束时), standing for `from` (3.6.2 ◆ 改为). */
+  private playPhaseInside(player: PlayerId, phase: PhaseName, from: PhaseName, extra: boolean): void {
+    this.log.add({ t: "phaseChanged", player, from, to: phase });
+    const e: PhaseEvent = {
+      kind: "phase",
+      id: this.newEventId(),
+      player,
+      phase,
+      drawCount: { base: BASE_DRAW_COUNT, delta: 0, setToZero: false },
+      skipped: false,
+      changedFrom: from,
+      ...(extra ? { extra: true } : {}),
+    };
+    if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
+    this.run(e, this.parts.flows.phaseInsides[phase]);
+  }
+
+  /**
+   * 3.6.2 ◆ 将一个阶段a改为另一个阶段b: a state, not an operation — phase a, when its 开始前 has been
+   * generated, goes on with the timing points inside b. Returns false when a has begun (开始时 passed),
+   * is skipped, or is already changed.
+   */
+  changePhase(who: PlayerId, from: PhaseName, to: PhaseName): boolean {
+    if (from === to) return false;
+    const now = this.findEvent("phase", (e) => e.player === who && e.phase === from && e.changedFrom === undefined);
+    if (now) {
+      if (now.skipped || now.changedTo !== undefined || this.timingOf(now) !== `phase.${from}.beforeStart`) return false;
+      now.changedTo = to;
+      return true;
+    }
+    if (this.pendingSkips.get(who)?.has(from) || this.pendingChanges.get(who)?.has(from)) return false;
+    const m = this.pendingChanges.get(who) ?? new Map<PhaseName, PhaseName>();
+    m.set(from, to);
+    this.pendingChanges.set(who, m);
+    return true;
+  }
+
+  /** A change of `from` requested before it began, applied as its 开始前 ends (3.6.2 ◆). */
+  applyPendingChange(e: PhaseEvent): void {
+    const to = this.pendingChanges.get(e.player)?.get(e.phase);
+    if (to === undefined || e.changedFrom !== undefined) return;
+    this.pendingChanges.get(e.player)!.delete(e.phase);
+    e.changedTo = to;
   }
 
   skipPhase(who: PlayerId, phase: PhaseName): void {

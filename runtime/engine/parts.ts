@@ -49,6 +49,8 @@ export interface EventFlows {
   readonly play: Flow<PlayEvent>;
   readonly turn: Flow<TurnEvent>;
   readonly phases: Readonly<Record<PhaseName, Flow<PhaseEvent>>>;
+  /** 3.6.2 ◆: the timing points inside each phase only, for a phase changed into it. */
+  readonly phaseInsides: Readonly<Record<PhaseName, Flow<PhaseEvent>>>;
   readonly loseMaxHp: Flow<MaxHpEvent>;
   readonly gainMaxHp: Flow<MaxHpEvent>;
   readonly gainSkill: Flow<SkillChangeEvent>;

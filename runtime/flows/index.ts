@@ -14,7 +14,7 @@ import { needPlayFlow } from "./needPlay.ts";
 import { useFlow } from "./use.ts";
 import { playFlow } from "./play.ts";
 import { turnFlow } from "./turn.ts";
-import { phaseFlows } from "./phase.ts";
+import { phaseFlows, phaseInsideFlows } from "./phase.ts";
 import { gainMaxHpFlow, loseMaxHpFlow } from "./maxHp.ts";
 import { gainSkillFlow, loseSkillFlow } from "./skills.ts";
 import { discardMarks, gainMarkFlow } from "./marks.ts";
@@ -42,6 +42,7 @@ export const EVENT_FLOWS: EventFlows = {
   play: playFlow,
   turn: turnFlow,
   phases: phaseFlows,
+  phaseInsides: phaseInsideFlows,
   loseMaxHp: loseMaxHpFlow,
   gainMaxHp: gainMaxHpFlow,
   gainSkill: gainSkillFlow,

@@ -39,12 +39,17 @@ const proper: Record<PhaseName, (engine: Engine, e: PhaseEvent) => void> = {
   finish: (engine, e) => void engine.dispatch("phase.finish.proper", e),
 };
 
-function flowFor(phase: PhaseName): Flow<PhaseEvent> {
+/** 3.6.2 ◆ 将阶段a改为b, requested before a began: it takes effect as a's 开始前 ends. */
+const changeStep: Step<PhaseEvent> = { action: "change", run: (engine, e) => engine.applyPendingChange(e) };
+
+function flowFor(phase: PhaseName, inside = false): Flow<PhaseEvent> {
   const start: Step<PhaseEvent>[] = phase === "draw" ? ["phase.draw.start.1", "phase.draw.start.2"] : [`phase.${phase}.start`];
+  const before: Step<PhaseEvent>[] = inside ? [] : [`phase.${phase}.beforeStart`, changeStep];
   return {
     kind: "phase",
-    stopWhen: (engine, e) => e.skipped || !engine.state.players[e.player].alive,
-    steps: [`phase.${phase}.beforeStart`, ...start, { action: "proper", run: proper[phase] }, `phase.${phase}.end`],
+    // A phase changed into another (3.6.2 ◆) stops after its 开始前: the other's timing points follow.
+    stopWhen: (engine, e) => e.skipped || e.changedTo !== undefined || !engine.state.players[e.player].alive,
+    steps: [...before, ...start, { action: "proper", run: proper[phase] }, `phase.${phase}.end`],
     // 3.6.4 结束此阶段: on at "……阶段结束时".
     endAt: `phase.${phase}.end`,
   };
@@ -57,4 +62,14 @@ export const phaseFlows: Record<PhaseName, Flow<PhaseEvent>> = {
   play: flowFor("play"),
   discard: flowFor("discard"),
   finish: flowFor("finish"),
+};
+
+/** The timing points inside each phase only (开始时 … 结束时), for a phase changed into it (3.6.2 ◆). */
+export const phaseInsideFlows: Record<PhaseName, Flow<PhaseEvent>> = {
+  prepare: flowFor("prepare", true),
+  judge: flowFor("judge", true),
+  draw: flowFor("draw", true),
+  play: flowFor("play", true),
+  discard: flowFor("discard", true),
+  finish: flowFor("finish", true),
 };

@@ -8,6 +8,8 @@ export type LogEntry =
   | { readonly t: "setup"; readonly seats: readonly { seat: PlayerId; role: Role; general: string; hp: number; maxHp: number }[] }
   | { readonly t: "turn"; readonly player: PlayerId; readonly round: number; readonly extra?: true }
   | { readonly t: "phase"; readonly player: PlayerId; readonly phase: PhaseName; readonly skipped: boolean; readonly extra?: true }
+  /** 3.6.2 ◆ 将阶段a改为b: the timing points inside phase `from` are `to`'s. */
+  | { readonly t: "phaseChanged"; readonly player: PlayerId; readonly from: PhaseName; readonly to: PhaseName }
   /** 3.6.2: a phase in progress skipped (before its 开始时); a phase skipped before it began is a `phase` entry with `skipped`. */
   | { readonly t: "skip"; readonly player: PlayerId; readonly phase: PhaseName }
   | { readonly t: "begin"; readonly event: EventKind; readonly id: number }

@@ -135,6 +135,8 @@ export class RecordPrinter {
         return e.skipped ? [`${who(e.player)}跳过${PHASE[e.phase]}`] : [];
       case "skip":
         return [`${who(e.player)}跳过${PHASE[e.phase]}`];
+      case "phaseChanged":
+        return [`${who(e.player)}的${PHASE[e.from]}改为${PHASE[e.to]}`];
       case "use":
         return [`${who(e.user)}使用【${e.card}】` + (e.respondsTo ? `响应【${e.respondsTo}】` : e.targets.length ? `→${e.targets.map(who).join("、")}` : "")];
       case "play":

@@ -46,6 +46,10 @@ export interface PhaseEvent extends Base<"phase"> {
   skipped: boolean;
   /** 3.6.2 ◆: an extra phase (额外的阶段). */
   readonly extra?: boolean;
+  /** 3.6.2 ◆ 将此阶段改为b: after 开始前, the timing points inside b are generated instead. */
+  changedTo?: PhaseName;
+  /** This phase's timing points stand for phase a changed into it (3.6.2 ◆): it has no 开始前 of its own. */
+  readonly changedFrom?: PhaseName;
 }
 
 export interface NeedEvent extends Base<"needUse" | "needPlay"> {
@@ -161,6 +165,8 @@ export interface JudgeEvent extends Base<"judge"> {
    * 视为 state treated them then (3.5.4 ◎ 〖红颜〗: 小乔's 黑桃判定牌 is 红桃); read after the card has moved on.
    */
   result?: VirtualCard;
+  /** 3.5.59 终止此判定: the effects after this judgement (判定▶若结果为…) are not carried out. */
+  terminated?: boolean;
 }
 
 export interface DamageEvent extends Base<"damage"> {

@@ -178,6 +178,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   },
   // ---------------------------------------------------------------- 3.6 turns and phases
   { id: "skipPhase", section: "3.6.2", class: "operation", forms: ["<who:player> 跳过* <what:phase>"], means: "skip a phase (its timing points are not generated)" },
+  // 3.6.2 ◆ 将一个阶段a改为另一个阶段b: the timing points inside a are generated as b's.
+  { id: "changePhase", section: "3.6.2", class: "operation", forms: ["<who:player> 将 <what:phase> 改为 <to:phase>"], sample: "〖样例〗弃牌阶段开始前，你可将此回合的弃牌阶段改为出牌阶段。", means: "change a phase of the turn into another (after its 开始前, the other's timing points)" },
   {
     id: "extraPhase",
     section: "3.6.2",
@@ -188,6 +190,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   },
   // 3.6.1 ◆ writes 获得一个额外回合, 3.5.5 ◎ 进行一个额外回合, skill texts 获得一个额外的回合.
   { id: "extraTurn", section: "3.6.1", class: "operation", forms: ["<who:player> (获得 | 进行) 一 个 额外 [的] 回合"], means: "gain an extra turn" },
+  // 3.5.59 终止: 令所有包含“判定▶/▷若结果为”的▶/▷后的效果不能执行 — the judgement itself goes on.
+  { id: "terminateJudge", section: "3.5.59", class: "operation", forms: ["<who:player> 终止 此 判定"], sample: "〖样例〗当一名其他角色的判定结果确定时，你可弃置一张手牌▶你终止此判定。", means: "the effects after the judgement in scope (判定▶若结果为…) are not carried out" },
   { id: "terminate", section: "3.6.3", class: "operation", forms: ["<who:player> 终止 <what:(此流程|此 回复体力流程|此 回合)>"], means: "terminate the event flow (or turn) in scope" },
   { id: "repeat", section: "3.6.3", class: "operation", forms: ["<who:player> 重复 此流程"], means: "go through this skill's process again" },
   {

@@ -1,5 +1,5 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 33 疾进, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { B, behaviourHarness, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [15, 20, 28, 30, 34, 55, 58, 62];
+const REFUSED = [20, 28, 30, 55, 58, 62];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 const hp = (s: S, seat: number) => s.player(seat).hp;
 const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
@@ -126,6 +126,58 @@ describe("〖星移〗①结束阶段开始时，若你的“星”数小于3，
     expect(s.engine.state.pile(0, "星").map((c) => s.card(c).name)).toEqual(["杀"]);
     expect(s.engine.state.discardPile.map((c) => s.card(c).name).sort()).toEqual(["乐不思蜀", "桃"].sort());
     expect(s.entries().some((e) => e.t === "phase" && e.player === 1 && e.phase === "play" && e.skipped)).toBe(false);
+  });
+});
+
+describe("〖断卦〗当一名其他角色的判定结果确定时，你可弃置一张与结果花色相同的手牌▶你终止此判定。", () => {
+  test("B's 【乐不思蜀】 judged 杀♠7: the owner discards a spade, the judgement is terminated (3.5.59), B plays", () => {
+    const s = board([own(["断卦"], { hand: ["杀♠8", "桃♥3"], agent: [{ activate: true, skill: "断卦" }] }), B({ judge: ["乐不思蜀"] })], { drawPile: ["杀♠7"] });
+    s.runPhase(1, "judge");
+    done(s);
+    expect(s.handNames(0)).toEqual(["桃"]);
+    expect(s.entries().some((e) => e.t === "terminate" && e.event === "judge")).toBe(true);
+    // the 乐不思蜀 effect (跳过出牌阶段) was not carried out: B's play phase is not skipped
+    const t = board([own(["断卦"], { hand: ["杀♠8"], agent: [{ activate: true, skill: "断卦" }] }), B({ judge: ["乐不思蜀"], agent: [{ play: "end" }] })], { drawPile: ["杀♠7"] });
+    t.runTurn(1);
+    expect(t.entries().some((e) => e.t === "phase" && e.player === 1 && e.phase === "play" && !e.skipped)).toBe(true);
+  });
+  test("declined, or no hand card of the result's suit: the play phase is skipped", () => {
+    const s = board([own(["断卦"], { hand: ["桃♥3"] }), B({ judge: ["乐不思蜀"] })], { drawPile: ["杀♠7"] });
+    s.runTurn(1);
+    expect(s.entries().some((e) => e.t === "phase" && e.player === 1 && e.phase === "play" && e.skipped)).toBe(true);
+    expect(s.entries().some((e) => e.t === "decision" && e.request === "activate" && e.reason === "断卦")).toBe(false);
+  });
+  test("its own judgement (not another's): not offered", () => {
+    const s = board([own(["断卦"], { hand: ["杀♠8"], judge: ["乐不思蜀"] }), B()], { drawPile: ["杀♠7"] });
+    s.runPhase(0, "judge");
+    expect(skillsUsed(s)).toEqual([]);
+  });
+});
+
+describe("〖酣斗〗弃牌阶段开始前，若你于此回合内造成过的伤害值之和不小于2，你可将此回合的弃牌阶段改为出牌阶段。", () => {
+  const timings = (s: S) => s.entries().flatMap((e) => (e.t === "timing" ? [e.id] : []));
+  test("2 damage this turn: the discard phase goes on as a play phase (3.6.2 ◆): a third 【杀】, and no discard", () => {
+    const s = board(
+      [own(["酣斗"], { hand: ["酒", "杀", "杀", "闪", "闪", "闪", "闪"], hp: 2, agent: [{ play: { card: "酒" } }, { play: { card: "杀" } }, { play: "end" }, { activate: true, skill: "酣斗" }, { play: { card: "杀" } }, { play: "end" }] }), B()],
+      { drawPile: ["桃", "桃"] },
+    );
+    s.runTurn(0);
+    done(s);
+    expect(hp(s, 1)).toBe(1);
+    const t = timings(s);
+    expect(t).toContain("phase.discard.beforeStart");
+    expect(t).not.toContain("phase.discard.start");
+    expect(t.filter((id) => id === "phase.play.start")).toHaveLength(2);
+    expect(s.entries()).toContainEqual({ t: "phaseChanged", player: 0, from: "discard", to: "play" });
+    // no discard phase proper: the owner keeps more hand cards than its hand limit (hp 2)
+    expect(s.player(0).hand.length).toBeGreaterThan(2);
+  });
+  test("1 damage only: not offered, the discard phase is one", () => {
+    const s = board([own(["酣斗"], { hand: ["杀"], agent: [{ play: { card: "杀" } }] }), B()], { drawPile: ["闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(skillsUsed(s)).toEqual([]);
+    expect(timings(s)).toContain("phase.discard.start");
   });
 });
 

@@ -216,3 +216,17 @@ describe("因拼点而/因交换而 (4.2.9 ◆ reasons 6 and 7): the move's reas
     expect(t.handNames(0)).toEqual([]);
   });
 });
+
+describe("3.5.59 终止此判定: the effects after the judgement (判定▶若结果为…) are not carried out", () => {
+  test("〖卜卦〗 judged red: draws two; terminated by another's 〖破卦〗: draws nothing, the judgement card still goes to the discard pile", () => {
+    const s = board([own(["卜卦"], { agent: [{ activate: true, skill: "卜卦" }] }), B()], { drawPile: ["桃♥3", "闪", "闪"] });
+    s.runPhase(0, "prepare");
+    done(s);
+    expect(s.player(0).hand).toHaveLength(2);
+    const t = board([own(["卜卦"], { agent: [{ activate: true, skill: "卜卦" }] }), own(["破卦"], { agent: [{ activate: true, skill: "破卦" }] })], { drawPile: ["桃♥3", "闪", "闪"] });
+    t.runPhase(0, "prepare");
+    done(t);
+    expect(t.player(0).hand).toHaveLength(0);
+    expect(discardNames(t)).toEqual(["桃"]);
+  });
+});

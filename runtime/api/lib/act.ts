@@ -171,6 +171,8 @@ export class Act {
   historyEnd: number | null = null;
   /** Set when a reference reads a choice not made yet (p.bound, c.bound): what it names is still to come. */
   readUnbound = false;
+  /** 3.5.59: this activation's judgement was terminated — the rest of its sequence is not carried out. */
+  judgeTerminated = false;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
   /**

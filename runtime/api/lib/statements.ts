@@ -186,7 +186,7 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
         for (const b of befores) if (opName(s) === b.query.op) a.bound.set(b.key, b.value(a));
         previous = runStep(s, a);
         any ||= previous;
-        if (!a.engine.state.players[a.you]) break;
+        if (!a.engine.state.players[a.you] || a.judgeTerminated) break;
       }
       return any;
     },

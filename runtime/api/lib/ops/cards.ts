@@ -27,7 +27,7 @@
 //   "#council"            CouncilEvent[]      the last 议事, once its result is decided (3.5.61)
 //   "#gaining"            CardId[]            while a 获得 constraint is tested: the cards it would gain
 import type { CardId, PlayerId, ZoneRef } from "../../../model/types.ts";
-import type { VirtualCard } from "../../../model/events.ts";
+import type { JudgeEvent, VirtualCard } from "../../../model/events.ts";
 import type { TargetRule } from "../../pack.ts";
 import type { Act, CardsX, Ex, Op, PlayersX, ZoneDest, ZoneX } from "../act.ts";
 import type { CardSpec } from "../cards.ts";
@@ -981,6 +981,24 @@ function asJudgeCard(x: { what: CardsX; who: PlayersX; at?: string }): Op {
   });
 }
 
+/** 3.5.59 终止此判定: the open judgement in scope; its judging effects stop when it returns. */
+function terminateJudge(x: { who: PlayersX; at?: string }): Op {
+  const current = (a: Act): JudgeEvent | null => {
+    const e = a.event.kind === "judge" ? a.event : a.engine.findEvent("judge", () => true);
+    return e && e.kind === "judge" && !e.terminated ? e : null;
+  };
+  return perform("terminateJudge", x.who, {
+    can: (a) => current(a) !== null,
+    run: (a) => {
+      const e = current(a);
+      if (!e) return false;
+      e.terminated = true;
+      a.engine.log.add({ t: "terminate", event: "judge", id: e.id, how: "terminate" });
+      return true;
+    },
+  });
+}
+
 /** 判定 (3.8.22, 4.2.11): a judge event; "#judge" / "#judgeCard" hold its final 判定牌. */
 function judge(x: { who: PlayersX; at?: string }): Op {
   return perform("judge", x.who, {
@@ -992,6 +1010,11 @@ function judge(x: { who: PlayersX; at?: string }): Op {
       a.bound.set("#judge", result);
       a.bound.set("#judgeCard", [card]);
       a.record("judge", q, [card]);
+      // 3.5.59: a judgement terminated — nothing after it in its sequence is carried out.
+      if (judged.terminated) {
+        a.judgeTerminated = true;
+        return false;
+      }
       return true;
     },
   });
@@ -1183,6 +1206,7 @@ export const cardOps = {
   give,
   putOnPile,
   putInto,
+  terminateJudge,
   putOnGeneral,
   setAside,
   show,

@@ -287,6 +287,18 @@ export const playerOps = {
       },
     }),
 
+  /** 3.6.2 ◆ 将阶段a改为阶段b: the performer's phase a, not begun yet, goes on as b. */
+  changePhase: (x: { what: PhaseX; to: PhaseX; who: PlayersX; at?: string }): Op =>
+    operation("changePhase", x.who, {
+      can: (a) => x.what.peek(a).length === 1 && x.to.peek(a).length === 1,
+      run: (a, q) => {
+        const from = x.what.get(a, "changePhase");
+        const to = x.to.get(a, "changePhase:to");
+        if (!from || !to || from.length !== 1 || to.length !== 1) return false;
+        return a.engine.changePhase(q, from[0], to[0]);
+      },
+    }),
+
   /**
    * 3.6.2 ◆ 获得一个额外的<阶段>, before/after an anchor phase of the player's turn; without an
    * anchor it is played at once (at 回合开始后❾ that is before 准备阶段: 〖当先〗).
