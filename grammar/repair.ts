@@ -280,6 +280,12 @@ const PHRASES: readonly { readonly pattern: RegExp; readonly fix: (m: RegExpExec
     why: "a use's timing points belong to the card: 当【杀】被抵消后，若使用者为你 (4.2.4, 〖贯石斧〗)",
   },
   {
+    // 3.4.14: 已死亡的角色不参与这些数值的计算 — 角色数 counts the living already; 存活 is no rulebook word.
+    pattern: /存活(?:的)?角色/u,
+    fix: () => ({ text: "角色", eats: 0 }),
+    why: "dead characters are not counted anyway: the rulebook writes 角色数, 所有角色 (3.4.14)",
+  },
+  {
     // 〖屯田〗: 当你于回合外失去牌后❷ — 于回合外 is the clause's adverbial (3.6.1 ◆).
     pattern: /(你的)?回合外，当你/u,
     fix: () => ({ text: "当你于回合外", eats: 0 }),

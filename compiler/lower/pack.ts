@@ -111,7 +111,11 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
       skills.push(call("skill", { name: str(s.name.name), tags: list([...tags].map(str)), parts: list(parts), line: num(s.name.line), ...(equipment ? { equipment: bool(true) } : {}) }));
       compiled.add(s.name.name);
     } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
+      // A fault of the compiler itself is an error on the skill's line, never a crash of the build.
+      if (!(e instanceof Refusal)) {
+        diagnostics.push(diagnostic(src, new Refusal({ from: 0, to: 0 }, `internal error while compiling this skill (a bug in jinnang, please report it): ${(e as Error).message}`, "E-INTERNAL"), "error"));
+        return;
+      }
       diagnostics.push(diagnostic(src, e, options.allowPartial ? "warning" : "error"));
     }
   };
@@ -139,8 +143,9 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
     const skillNames = c.skills.map((s) => s.name.name).filter((n) => compiled.has(n));
     try {
       cards.push(lowerCard(c, names, skillNames.map(str)));
-    } catch (e) {
-      if (!(e instanceof Refusal)) throw e;
+    } catch (caught) {
+      // A fault of the compiler itself: an error on the card, never a crash of the build.
+      const e = caught instanceof Refusal ? caught : new Refusal({ from: 0, to: 0 }, `internal error while compiling this card (a bug in jinnang, please report it): ${(caught as Error).message}`, "E-INTERNAL");
       const src = c.effects?.[0]?.source ?? c.targets?.source ?? c.windows?.source;
       // A refusal of the whole card (its "/" alternatives do not pair up) is shown on its name.
       if (src && e.span.to <= e.span.from) diagnostics.push({ ...diagnostic(src, e, options.allowPartial ? "warning" : "error"), line: c.name.line, column: c.name.column - 1, endLine: c.name.line, endColumn: c.name.endColumn + 1 });

@@ -68,7 +68,9 @@ function valueFn(v: Value, ctx: Ctx): X {
 /** 以此法获得的牌的点数之和, 造成过的伤害值之和. */
 function sumOf(v: Value, ctx: Ctx, span: Value["span"]): X {
   if (v.kind === "term" && v.row === "rank") {
-    const of = v.slots.of as NounPhrase;
+    const of = v.slots.of as NounPhrase | undefined;
+    // 任意数量的点数之和不大于13的牌: a test of the set chosen, not of each card — not read yet.
+    if (!of) return refuse(span, "点数之和 of which cards? Write them (以此法获得的牌的点数之和); a bound on the sum of the cards chosen is not supported yet");
     return call("v.rankSum", { of: cards(of, { ...ctx, mode: "state" }).x });
   }
   if (v.kind === "term" && v.row === "damageSum") return term(v, ctx);

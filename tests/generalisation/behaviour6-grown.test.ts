@@ -1,5 +1,5 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 58 定心, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { B, behaviourHarness, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [20, 28, 30, 55, 58, 62];
+const REFUSED = [20, 28, 30, 55, 62];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 const hp = (s: S, seat: number) => s.player(seat).hp;
 const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
@@ -178,6 +178,27 @@ describe("〖酣斗〗弃牌阶段开始前，若你于此回合内造成过的�
     done(s);
     expect(skillsUsed(s)).toEqual([]);
     expect(timings(s)).toContain("phase.discard.start");
+  });
+});
+
+describe("〖定心〗锁定技，当你于回合外翻面/横置前❶，你防止此翻面/横置▷你摸一张牌。", () => {
+  test("B's 【铁索连环】 on the owner in B's turn: the 横置 is prevented (3.7.8 ③), the owner draws one", () => {
+    const s = board([own(["定心"]), B({ hand: ["铁索连环"], agent: [{ play: { card: "铁索连环" } }, { players: [0] }] })], { drawPile: ["闪"] });
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).chained).toBe(false);
+    expect(s.handNames(0)).toEqual(["闪"]);
+  });
+  test("a flip out of its turn is prevented too; in its own turn the 横置 is made and nothing is drawn", () => {
+    const s = board([own(["定心"]), B()], { drawPile: ["闪"] });
+    s.run((e) => e.flip(0), 1);
+    expect(s.player(0).faceUp).toBe(true);
+    expect(s.handNames(0)).toEqual(["闪"]);
+    const t = board([own(["定心"], { hand: ["铁索连环"], agent: [{ play: { card: "铁索连环" } }, { players: [0] }, { play: "end" }] }), B()], { drawPile: ["杀", "杀", "闪"] });
+    t.runTurn(0);
+    done(t);
+    expect(t.player(0).chained).toBe(true);
+    expect(t.player(0).hand).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,7 @@
 // 令 (3.5.28: the other player performs), {…} blocks (3.5.9), 重复此流程 (3.6.3), a state with a
 // duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
-import type { DamageEvent, EventOf, LoseHpEvent, RecoverEvent } from "../../../model/events.ts";
+import type { DamageEvent, EventOf, LoseHpEvent, RecoverEvent, StateChangeEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
@@ -299,6 +299,25 @@ export const controlOps = {
     });
   },
 
+  /** 3.7.8 ③ 防止此改变/此翻面 …: the state change in scope, not yet made, is not made (its flow ends). */
+  preventStateChange: (x: { what: "改变" | "横置" | "重置" | "翻面" | string; who: PlayersX; at?: string }): Op => {
+    const want = STATE_CHANGE_WORDS[x.what];
+    const current = (a: Act): StateChangeEvent | null => {
+      const e = a.event.kind === "stateChange" ? a.event : a.engine.findEvent("stateChange", () => true);
+      return e && e.kind === "stateChange" && !e.prevented && (want === undefined || e.change === want) && (a.timing?.startsWith("state.before.") ?? false) ? e : null;
+    };
+    return operation("preventStateChange", x.who, {
+      can: (a) => current(a) !== null,
+      run: (a) => {
+        const e = current(a);
+        if (!e) return false;
+        e.prevented = true;
+        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
+        return true;
+      },
+    });
+  },
+
   /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
   prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
     const current = (a: Act): DamageEvent | null => {
@@ -323,6 +342,9 @@ function eventInScope<K extends "damage" | "loseHp">(a: Act, kind: K): EventOf<K
   const e = a.event.kind === kind ? a.event : a.engine.findEvent(kind, () => true);
   return (e as EventOf<K> | null) ?? null;
 }
+
+/** 3.9.1–3.9.4: the change a word names (此改变: any). */
+const STATE_CHANGE_WORDS: Readonly<Record<string, StateChangeEvent["change"]>> = { 横置: "chain", 重置: "unchain", 翻面: "flip" };
 
 const DAMAGE_ELEMENTS: Readonly<Record<string, DamageEvent["element"]>> = { 普通: "normal", 火焰: "fire", 雷电: "thunder", 冰冻: "ice" };
 
