@@ -139,6 +139,8 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
   // 若来源不为你，你令其…: the condition's subject is named for what follows (若使用者为你 names 你).
   if (subject) ctx.scope.mentionPlayer(!negated && what.ref === "you" ? { ...subject, you: true } : subject);
   const who = subject ? subject.x : ctx.scope.gap!.x;
+  // 该势力的角色 (3.2.6): a player of the faction named.
+  if (what.noun === "faction") return call("q.factionIn", { who, factions: attrOf(what, ctx, "faction") });
   // 来源为男性: an attribute.
   if (!what.head && !what.ref && what.restrictions.length > 0 && what.restrictions.every((r) => r.kind === "attr")) {
     const depth = ctx.depth + 1;

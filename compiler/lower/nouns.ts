@@ -722,16 +722,19 @@ export function damageTest(np: NounPhrase, ctx: Ctx): X {
   return call("f.damage", { depth: num(depth), test: and(restrictionsOf(np, ctx, "damage")) });
 }
 
-const ATTR_NAMES = { suit: ["花色", "suit"], color: ["颜色", "colour"], category: ["类别", "card type"] } as const;
+const ATTR_NAMES = { suit: ["花色", "suit"], color: ["颜色", "colour"], category: ["类别", "card type"], faction: ["势力", "faction"] } as const;
 
 /**
  * 此牌的花色, 其选择的花色, 此颜色, 此类别, 一种花色 (3.2.1–3.2.2, 3.1.4): a set of suits, colours or
  * card types — of cards, chosen before (by a player), or all of them (what 选择一种花色 chooses among).
  */
-export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color" | "category"): X {
+export function attrOf(np: NounPhrase, ctx: Ctx, attr: "suit" | "color" | "category" | "faction"): X {
   const [word, en] = ATTR_NAMES[attr];
+  // 你的势力 (3.2.6): a player's faction.
+  if (np.owner && attr === "faction") return call("attr.factionOf", { who: playerRef(np.owner, { ...ctx, mode: "state" }).x });
   if (np.owner) return call("attr.of", { attr: str(attr), cards: cardsRef(np.owner, { ...ctx, mode: "state" }).x });
-  if (np.ref === "thisColor" || np.ref === "this") {
+  if (attr === "faction" && np.ref === "that" && !ctx.scope.chosenAttrs.has(attr)) refuse(np.span, "该势力 names a faction chosen before it (选择一个势力): none is", "E-SCOPE");
+  if (np.ref === "thisColor" || np.ref === "this" || (attr === "faction" && np.ref === "that")) {
     // 此颜色/此花色/此类别: the one chosen before it (你选择一种颜色，弃置所有此颜色的手牌), else that of
     // the card named before it (你展示一张手牌▶你弃置所有此颜色的手牌).
     if (ctx.scope.chosenAttrs.has(attr)) return call("attr.chosen", { attr: str(attr) });

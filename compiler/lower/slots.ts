@@ -104,6 +104,7 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
     case "suit":
     case "color":
     case "category":
+    case "faction":
       return attrOf(v as NounPhrase, ctx, type);
   }
 }

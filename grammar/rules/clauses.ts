@@ -48,6 +48,8 @@ export function nounOfSlot(type: SlotType): NounKind | null {
       return "color";
     case "category":
       return "category";
+    case "faction":
+      return "faction";
     case "phase":
       return "phase";
     default:

@@ -142,12 +142,17 @@ const locative: P<Condition> = seq([lazy(() => G.npLead("player")), opt(DE), w("
 /** A color, suit or card type named before, as a restriction: 所有此颜色的手牌, 此类别的手牌. */
 const attributeRef: P<Condition> = alt(lazy(() => G.npLead("color")), lazy(() => G.npLead("suit")), lazy(() => G.npLead("category"))).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
 
+/** A faction named before, as a player's restriction: 所有该势力的其他角色 (3.2.6). */
+const factionRef: P<Condition> = lazy(() => G.npLead("faction")).map((what, from, to) => ({ kind: "is", negated: false, subject: GAP, what, span: span(from, to) }) as Condition);
+
 /** The condition part of a relative clause: the atoms with the subject left out, 且/或-joined. */
 function relativeBody(noun: NounKind): P<Condition> {
   const gapClause = lazy(() => G.gapClause(noun)).map((clause, from, to) => ({ kind: "pred", match: clause.match, span: span(from, to), clause }) as Condition);
   const gapAtoms: P<Condition>[] = [isCond(pure(GAP)), gapClause, atomLead];
   if (noun === "player") gapAtoms.unshift(locative);
   if (noun === "card") gapAtoms.push(attributeRef);
+  // 该势力的角色, 你选择的势力的角色 (3.2.6): a faction named before, as a player's restriction.
+  if (noun === "player") gapAtoms.push(factionRef);
   const one = alt(...gapAtoms);
   const conj = seq([one, many(seq([QIE, one], ([, c]) => c))], ([first, rest], from, to) => (rest.length === 0 ? first : ({ kind: "and", items: [first, ...rest], span: span(from, to) } as Condition)));
   return seq([conj, many(seq([HUO, conj], ([, c]) => c))], ([first, rest], from, to) => (rest.length === 0 ? first : ({ kind: "or", items: [first, ...rest], span: span(from, to) } as Condition)));

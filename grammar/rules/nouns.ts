@@ -147,7 +147,7 @@ const ownerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), owner
 const cardOwnerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), cardOwner);
 
 function ownerFor(noun: NounKind): P<NounPhrase | null> {
-  if (noun === "card" || noun === "skill" || noun === "mark") return ownerLast;
+  if (noun === "card" || noun === "skill" || noun === "mark" || noun === "faction") return ownerLast;
   if (noun === "suit" || noun === "color" || noun === "category" || noun === "target") return cardOwnerLast;
   return pure<NounPhrase | null>(null);
 }
@@ -185,7 +185,7 @@ function described(noun: NounKind, lead: boolean): P<NounPhrase> {
     // An owner and a region may lead (their phrases are leading too); relative clauses only
     // after a quantity.
     const leadOwner =
-      noun === "card" || noun === "skill" || noun === "mark"
+      noun === "card" || noun === "skill" || noun === "mark" || noun === "faction"
         ? opt(seq([lazy(() => G.npLead("player")), opt(DE)], ([p]) => p))
         : noun === "suit" || noun === "color" || noun === "category" || noun === "target"
           ? opt(seq([lazy(() => G.npLead("card")), opt(DE)], ([p]) => p))
@@ -197,10 +197,22 @@ function described(noun: NounKind, lead: boolean): P<NounPhrase> {
     );
   }
   return seq(
-    [opt(except), ownerFor(noun), noun === "card" ? opt(region) : pure(null), rels, opt(quantity), rels, headGroup(noun), labelTail],
-    ([ex, own, reg, before, q, after, heads, lab], from, to) => build(ex, own, reg, before, q, after, heads, lab, from, to),
+    [opt(except), noun === "card" ? cardOwnerTagged : ownerFor(noun).map((p) => (p ? { p, bare: false } : null)), noun === "card" ? opt(region) : pure(null), rels, opt(quantity), rels, headGroup(noun), labelTail],
+    ([ex, own, reg, before, q, after, heads, lab], from, to) =>
+      // 的 is left out after an owner only before what says which of its cards (其两张牌, 你装备区里的牌, 其手牌):
+      // 交给你牌 is 交给<你><牌>, not 交给<你牌>.
+      own?.bare && !reg && !q && before.length === 0 && after.length === 0 && heads.length === 1 && heads[0].head === "card" && heads[0].attrs.length === 0
+        ? REJECT
+        : build(ex, own?.p ?? null, reg, before, q, after, heads, lab, from, to),
   );
 }
+
+/** A card's owner, and whether its 的 was left out (see described). */
+const cardOwnerTagged: P<{ p: NounPhrase; bare: boolean } | null> = alt<{ p: NounPhrase; bare: boolean } | null>(
+  pure(null),
+  seq([lazy(() => G.np("player")), DE], ([p]) => ({ p, bare: false })),
+  seq([lazy(() => G.np("player"))], ([p]) => ({ p, bare: true })),
+);
 
 /** 此<head>/这些<head>/这两名角色/该<head>: something named before. */
 function determined(noun: NounKind): P<NounPhrase> {
@@ -383,6 +395,7 @@ const nounLabel: Record<NounKind, string> = {
   suit: "a suit",
   color: "a colour",
   category: "a card type (类别)",
+  faction: "a faction (势力)",
   event: "an event",
   target: "a target (此目标 …)",
   zone: "a zone (弃牌堆, 你的装备区 …)",

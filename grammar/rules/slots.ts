@@ -16,7 +16,7 @@ const leadCache = new Map<SlotType, P<SlotValue>>();
 export function slotParserLead(type: SlotType): P<SlotValue> {
   let p = leadCache.get(type);
   if (p) return p;
-  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" || type === "cardSet" || type === "count" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "category" ? "category" : type === "mark" || type === "marks" ? "mark" : null;
+  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" || type === "cardSet" || type === "count" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "category" ? "category" : type === "faction" ? "faction" : type === "mark" || type === "marks" ? "mark" : null;
   p = noun ? lazy(() => G.npLead(noun)) : type === "number" ? lazy(() => G.valueLead) : slotParser(type);
   leadCache.set(type, p);
   return p;
@@ -59,6 +59,8 @@ function build(type: SlotType): P<SlotValue> {
       return lazy(() => G.np("color"));
     case "category":
       return lazy(() => G.np("category"));
+    case "faction":
+      return lazy(() => G.np("faction"));
     case "number":
       return lazy(() => G.value);
     case "cond":

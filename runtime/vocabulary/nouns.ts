@@ -69,6 +69,8 @@ export const HEADS: readonly HeadRow[] = [
   { id: "suit", section: "3.2.1", word: "花色", noun: "suit", means: "a suit" },
   { id: "color", section: "3.2.2", word: "颜色", noun: "color", means: "a colour" },
   { id: "category", section: "3.1.4", word: "类别", noun: "category", means: "a card type: 基本牌, 锦囊牌 or 装备牌 (一种类别, 此类别)" },
+  // 3.2.6 ◆ 选择一个势力: any of the factions, one nobody in the game has too.
+  { id: "faction", section: "3.2.6", word: "势力", noun: "faction", means: "a faction (一个势力, 该势力)" },
   { id: "target", section: "3.5.32", word: "目标", noun: "target", means: "a target of a card" },
 ];
 

@@ -212,8 +212,10 @@ export const PREDICATES: readonly PredicateRow[] = [
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)", performerChooses: true },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)", performerChooses: true },
-  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>", "<who:player> 选择* <what:category>"], means: "name a suit, a colour or a card type (3.2.1, 3.2.2, 3.1.4)", performerChooses: true },
+  { id: "chooseSuit", section: "3.2.1", class: "operation", forms: ["<who:player> 选择* <what:suit>", "<who:player> 选择* <what:color>", "<who:player> 选择* <what:category>", "<who:player> 选择* <what:faction>"], means: "name a suit, a colour, a card type or a faction (3.2.1, 3.2.2, 3.1.4, 3.2.6 ◆: one nobody has too)", performerChooses: true },
   { id: "chooseOption", section: "3.5.27", class: "operation", forms: ["<who:players> 选择 ： <options:options>"], means: "choose one option that can be carried out", performerChooses: true },
+  // 若这些角色均选择1 (3.5.27): which option of the 选择：1.…；2.… before it a player chose.
+  { id: "choseOption", section: "3.5.27", class: "test", forms: ["<who:players> 选择 <n:number>"], sample: "〖样例〗出牌阶段限一次，你可令所有其他角色各选择：1.弃置一张手牌；2.失去1点体力。若这些角色均选择1，你摸一张牌。", means: "a player chose option n of the choice before it" },
   { id: "chooseWhether", section: "3.5.5", class: "operation", forms: ["<who:players> 选择 是否 <act:action>"], means: "each decides whether to do it", performerChooses: true },
   { id: "command", section: "3.5.28", class: "operation", forms: ["<who:player> 令 <act:clause>"], means: "A makes B do it (B performs; only if B can)" },
   { id: "block", section: "3.5.9", class: "operation", forms: ["<who:players> { <body:stmts> }"], means: "a group of operations done together (3.5.9 {} 逻辑层次; with 各, by each)" },

@@ -26,6 +26,7 @@ export type SlotType =
   | "suit" // 花色
   | "color" // 颜色
   | "category" // 类别 (基本牌/锦囊牌/装备牌, 3.1.4)
+  | "faction" // 势力 (3.2.6)
   | "damage" // a damage: 伤害, 火焰伤害, 渠道为【杀】的伤害, 此伤害 (3.5.23–3.5.25)
   | "action" // a predicate without its subject, which the enclosing clause gives (选择是否<action>)
   | "clause" // a clause with its own subject (令<clause>, 3.5.28)
@@ -116,7 +117,7 @@ export interface HeadRow {
   readonly id: string;
   readonly section: string;
   readonly word: string;
-  readonly noun: "player" | "card" | "skill" | "mark" | "damage" | "phase" | "suit" | "color" | "category" | "target";
+  readonly noun: "player" | "card" | "skill" | "mark" | "damage" | "phase" | "suit" | "color" | "category" | "faction" | "target";
   readonly means: string;
 }
 

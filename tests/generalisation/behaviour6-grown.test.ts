@@ -1,13 +1,14 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 58 定心, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 58 定心, 62 檄文, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { B, behaviourHarness, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
+import type { ScriptStep } from "../../runtime/agents/scripted.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [20, 28, 30, 55, 62];
+const REFUSED = [20, 28, 30, 55];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 const hp = (s: S, seat: number) => s.player(seat).hp;
 const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
@@ -199,6 +200,25 @@ describe("〖定心〗锁定技，当你于回合外翻面/横置前❶，你防
     done(t);
     expect(t.player(0).chained).toBe(true);
     expect(t.player(0).hand).toHaveLength(2);
+  });
+});
+
+describe("〖檄文〗出牌阶段限一次，你可弃置一张牌并选择一个势力▶所有该势力的其他角色各选择：1.弃置一张基本牌；2.受到你造成的1点伤害。若这些角色均选择1，你摸两张牌。", () => {
+  const owner = (more: ScriptStep[]) => own(["檄文"], { hand: ["无懈可击"], agent: [{ play: { skill: "檄文" } }, { option: 0 }, ...more] });
+  test("魏 chosen (3.2.6 ◆): both 魏 others discard a basic card (option 1), so the owner draws two; the 吴 one is not asked", () => {
+    const s = board([owner([]), B({ general: "魏白板", hand: ["杀"], agent: [{ option: 0 }] }), B({ general: "魏白板", hand: ["闪"], agent: [{ option: 0 }] }), B({ general: "吴白板", hand: ["桃"] })], { drawPile: ["桃", "桃"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["桃", "桃"]);
+    expect([1, 2, 3].map((p) => s.player(p).hand.length)).toEqual([0, 0, 1]);
+  });
+  test("one takes the damage (option 2): it loses 1 hp and the owner draws nothing", () => {
+    const s = board([owner([]), B({ general: "魏白板", hand: ["杀"], agent: [{ option: 0 }] }), B({ general: "魏白板", hand: ["闪"], agent: [{ option: 1 }] })], { drawPile: ["桃", "桃"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.player(0).hand).toEqual([]);
+    expect(s.player(2).hp).toBe(3);
+    expect(s.handNames(2)).toEqual(["闪"]);
   });
 });
 

@@ -50,7 +50,8 @@ describe("〖樵拾〗其他角色的结束阶段开始时，若其手牌数与�
 
 describe("〖燕语〗①出牌阶段，你可重铸一张【杀】。", () => {
   test("① recasts a 【杀】 (into the discard pile, then draws one), as often as she has 【杀】", () => {
-    const xhs = recorder([{ play: { skill: "燕语" } }, { cards: ["杀"] }, { play: { skill: "燕语" } }, { play: "end" }], "夏侯氏");
+    // (Two recast: ② is offered at the phase's end, and declined here.)
+    const xhs = recorder([{ play: { skill: "燕语" } }, { cards: ["杀"] }, { play: { skill: "燕语" } }, { activate: false, skill: "燕语" }], "夏侯氏");
     const s = createScenario({
       packs,
       players: [
@@ -63,6 +64,24 @@ describe("〖燕语〗①出牌阶段，你可重铸一张【杀】。", () => {
     expect(s.entries().filter((e) => e.t === "move" && e.reason === "recast")).toHaveLength(2);
     expect(s.engine.state.discardPile.map((c) => s.card(c).name)).toEqual(["杀", "杀"]);
     expect(s.handNames(0)).toEqual(["闪", "桃", "无懈可击"]);
+  });
+
+  test("② two 【杀】 recast by ① in the phase: at its end a male character draws two; one recast: not offered", () => {
+    const xhs = recorder([{ play: { skill: "燕语" } }, { cards: ["杀"] }, { play: { skill: "燕语" } }, { activate: true, skill: "燕语" }], "夏侯氏");
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "夏侯氏", hand: ["杀", "杀", "闪"], agent: xhs.agent },
+        { general: "孙权", skills: [] },
+      ],
+      drawPile: ["桃", "无懈可击", "闪", "闪"],
+    });
+    s.runPhase(0, "play");
+    expect(s.handNames(1)).toEqual(["闪", "闪"]);
+    const one = recorder([{ play: { skill: "燕语" } }], "夏侯氏");
+    const t = createScenario({ packs, players: [{ general: "夏侯氏", hand: ["杀", "闪"], agent: one.agent }, { general: "孙权", skills: [] }], drawPile: ["桃"] });
+    t.runPhase(0, "play");
+    expect(t.entries().some((e) => e.t === "decision" && e.request === "activate" && e.reason === "燕语")).toBe(false);
   });
 
   test("① only a 【杀】 can be recast: with none it is not offered", () => {

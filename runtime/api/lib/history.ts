@@ -283,6 +283,28 @@ const isPlayers = (x: unknown): x is PlayersX => typeof x === "object" && x !== 
 const isCards = (x: unknown): x is CardsX => typeof x === "object" && x !== null && "peek" in x && !isPlayers(x);
 const isSpec = (x: unknown): x is CardSpec => typeof x === "object" && x !== null && "names" in x && "kinds" in x;
 
+/**
+ * Where an activation's recorded cards were as its operation moved them: each card's first move in
+ * the log since the operation began (undefined for a happening read from the log, or one with no start).
+ */
+function recordZones(a: Act, h: Happening): readonly string[] | undefined {
+  const r = h as Happening & { readonly from?: number; readonly at?: number };
+  if (r.from === undefined || r.at === undefined || h.cards.length === 0) return undefined;
+  const entries = a.engine.log.entries;
+  const zones: string[] = [];
+  for (const c of h.cards) {
+    let zone: string | undefined;
+    for (let i = r.from!; i < r.at! && i < entries.length && zone === undefined; i++) {
+      const e = entries[i];
+      if (e.t === "move" && e.cards.includes(c)) zone = e.from[e.cards.indexOf(c)];
+    }
+    // An operation that moved no card (展示): where the cards are is no history of it.
+    if (zone === undefined) return undefined;
+    zones.push(zone);
+  }
+  return zones;
+}
+
 /** Whether a happening fits the arguments: who performed it, its cards, its players. */
 function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): boolean {
   for (const [slot, v] of Object.entries(args)) {
@@ -316,9 +338,10 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
     } else if (h.op === "skipPhase" && isCards(v)) {
       // 跳过过<阶段>: a phase selector (一个阶段, 出牌阶段) names phases, not cards.
       if (h.name !== undefined && !(v.peek(a) as unknown[]).includes(h.name)) return false;
-    } else if (isCards(v) && v.cameFrom && h.zones) {
-      // 弃置过你的手牌: cards that were in that region as they went (they are elsewhere now).
-      if (!h.cards.some((c, i) => v.cameFrom!(a, h.zones![i], c))) return false;
+    } else if (isCards(v) && v.cameFrom && (h.zones ?? recordZones(a, h))) {
+      // 弃置过你的手牌, 以此法交给你牌的角色: cards that were in that region as they went (they are elsewhere now).
+      const zones = (h.zones ?? recordZones(a, h))!;
+      if (!h.cards.some((c, i) => v.cameFrom!(a, zones[i], c))) return false;
     } else if (isCards(v) && v.describes) {
       // 以此法展示红色牌: a description, which some of the happening's cards fits (not every such card).
       if (!h.cards.some((c) => v.describes!(a, c))) return false;

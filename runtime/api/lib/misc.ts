@@ -2,7 +2,7 @@
 // 3.5.23), phases (ph.*, 4.1.1.6), periods (pd.*, 3.6.2 ◆ 于…内), zones (z.*, 3.3), skills
 // (sk.*, 3.2.7), suits and colours (a.*, 3.2.1–3.2.2), and the argument bundles of history
 // tests and 不能 states (args).
-import { EQUIP_SLOTS, type CardId, type PlayerId, type Suit, type ZoneRef } from "../../model/types.ts";
+import { EQUIP_SLOTS, type CardId, type Faction, type PlayerId, type Suit, type ZoneRef } from "../../model/types.ts";
 import type { CouncilEvent, DamageEvent, GameEvent, UseEvent } from "../../model/events.ts";
 import type { LogEntry } from "../../log/log.ts";
 import type { PhaseName } from "../../timing/catalogue.ts";
@@ -363,8 +363,11 @@ export const sk = {
 
 /** A card type (3.1.4): the category a card's name gives it. */
 export type CategoryValue = "basic" | "trick" | "equipment";
-export type AttrValue = Suit | "red" | "black" | "none" | CategoryValue;
+export type AttrValue = Suit | "red" | "black" | "none" | CategoryValue | Faction;
 export type AttrX = (a: Act) => AttrValue[];
+
+/** 3.2.6: the factions a 选择一个势力 chooses among (◆ one nobody in the game has too; 野/西 are no faction of this game's modes). */
+export const FACTION_VALUES: readonly Faction[] = ["wei", "shu", "wu", "qun", "jin", "god"];
 
 const SUIT_VALUES: readonly Suit[] = ["spade", "heart", "club", "diamond"];
 const COLOR_VALUES: readonly AttrValue[] = ["red", "black"];
@@ -401,14 +404,16 @@ export const attr = {
     if (x.attr === "category") return categoryOfCards(a, x.cards);
     return x.attr === "suit" ? suitOfCards(a, x.cards).map((s) => s ?? "none") : colorOfCards(a, x.cards);
   },
-  /** 其选择的花色, 此颜色, 此类别: what op.chooseSuit bound (by that player, or the last chosen). */
-  chosen: (x: { attr: "suit" | "color" | "category"; by?: PlayersX }): AttrX => (a) => {
+  /** 你的势力 (3.2.6): a player's faction. */
+  factionOf: (x: { who: PlayersX }): AttrX => (a) => x.who.peek(a).map((p) => a.engine.state.players[p].faction),
+  /** 其选择的花色, 此颜色, 此类别, 该势力: what op.chooseSuit bound (by that player, or the last chosen). */
+  chosen: (x: { attr: "suit" | "color" | "category" | "faction"; by?: PlayersX }): AttrX => (a) => {
     const by = x.by?.peek(a)[0];
     const v = a.bound.get(by === undefined ? `#chosen.${x.attr}` : `#chosen.${x.attr}.${by}`) as AttrValue | undefined;
     return v === undefined ? [] : [v];
   },
-  /** 一种花色/颜色/类别 (what 选择 chooses among). */
-  all: (x: { attr: "suit" | "color" | "category" }): AttrX => () => (x.attr === "suit" ? [...SUIT_VALUES] : x.attr === "color" ? [...COLOR_VALUES] : [...CATEGORY_VALUES]),
+  /** 一种花色/颜色/类别, 一个势力 (what 选择 chooses among). */
+  all: (x: { attr: "suit" | "color" | "category" | "faction" }): AttrX => () => (x.attr === "suit" ? [...SUIT_VALUES] : x.attr === "color" ? [...COLOR_VALUES] : x.attr === "faction" ? [...FACTION_VALUES] : [...CATEGORY_VALUES]),
 };
 
 // ---------------------------------------------------------------- argument bundles

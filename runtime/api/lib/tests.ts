@@ -169,6 +169,16 @@ export const q = {
     return all(a, x.who, (p) => (a.engine.state.players[p].gender === g) === (x.is === "同性"));
   },
   faction: (x: { who: PlayersX; faction: string }): Test => (a) => all(a, x.who, (p) => a.engine.state.players[p].faction === x.faction),
+  /** 若这些角色均选择1 (3.5.27): each of them chose option n of this activation's 选择：1.…；2.…. */
+  choseOption: (x: { who: PlayersX; n: Ex<number> }): Test => (a) => {
+    const n = x.n(a);
+    return all(a, x.who, (p) => a.bound.get(`#option.${p}`) === n);
+  },
+  /** 该势力的角色 (3.2.6): of one of the factions named (chosen before, or a player's). */
+  factionIn: (x: { who: PlayersX; factions: AttrX }): Test => (a) => {
+    const fs = x.factions(a);
+    return all(a, x.who, (p) => (fs as readonly string[]).includes(a.engine.state.players[p].faction));
+  },
   /** 3.5.26 已受伤 / 未受伤. */
   wounded: (x: { who: PlayersX; is?: string }): Test => (a) => all(a, x.who, (p) => a.engine.view.isWounded(p) === (x.is !== "未受伤")),
   /** 4.2.18 处于濒死状态. */

@@ -7,7 +7,7 @@ import type { PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
 import { Act, type Filter, type Op, type PeriodX, type PlayersX, type Program } from "../act.ts";
-import type { AttrValue, AttrX } from "../misc.ts";
+import { FACTION_VALUES, type AttrValue, type AttrX } from "../misc.ts";
 import { useInScope } from "../cards.ts";
 import { subjectOf, type EffectMod } from "../mods.ts";
 import type { StateOp } from "../statements.ts";
@@ -15,6 +15,7 @@ import { operation } from "./perform.ts";
 
 const SUITS = new Set(["spade", "heart", "club", "diamond"]);
 const CATEGORIES = new Set(["basic", "trick", "equipment"]);
+const FACTIONS: ReadonlySet<string> = new Set(FACTION_VALUES);
 
 /** A modifier of an effect: applies while its period holds, judged in the effect's activation. */
 function toGeneric(mod: EffectMod, a: Act): GenericMod {
@@ -129,7 +130,7 @@ export const controlOps = {
         const options = x.what(a);
         if (options.length === 0) return false;
         const picked: AttrValue = options[a.engine.ask.option(q, options, `${a.skill}:suit`)] ?? options[0];
-        const kind = SUITS.has(picked) ? "suit" : CATEGORIES.has(picked) ? "category" : "color";
+        const kind = SUITS.has(picked) ? "suit" : CATEGORIES.has(picked) ? "category" : FACTIONS.has(picked) ? "faction" : "color";
         a.bound.set(`#chosen.${kind}`, picked);
         a.bound.set(`#chosen.${kind}.${q}`, picked);
         a.engine.log.add({ t: "decision", player: q, request: "suit", reason: a.skill, answer: picked });
@@ -145,7 +146,10 @@ export const controlOps = {
         const open = x.options.filter((o) => o.body.can(a));
         if (open.length === 0) return false;
         const i = open.length === 1 ? 0 : a.engine.ask.option(q, open.map((o) => o.label), `${a.skill}:option`);
-        return (open[i] ?? open[0]).body.run(a);
+        const chosen = open[i] ?? open[0];
+        // 若其选择1 (q.choseOption): the option's number as the text counts them.
+        a.bound.set(`#option.${q}`, x.options.indexOf(chosen) + 1);
+        return chosen.body.run(a);
       },
     }),
 
