@@ -283,7 +283,7 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const countSlots = row.class === "operation" ? [...slotTypes(c.match.row, c.match.form)].filter(([name, type]) => type === "count" && c.match.slots[name]).map(([name]) => name) : [];
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set([...(subjSlot ? [subjSlot] : []), ...countSlots]));
   if (subjSlot && !gapNotSubject) args[subjSlot] = subject ?? YOU;
-  let total: { min: X; max: X } | undefined;
+  let total: { min: X; max: X; times?: boolean } | undefined;
   for (const name of countSlots) {
     const np = c.match.slots[name] as NounPhrase;
     const n = countOf(np.quantity, state, np.span, false);
@@ -294,9 +294,12 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   if (row.class === "operation" && !total) {
     for (const [name, type] of slotTypes(c.match.row, c.match.form)) {
       const np = c.match.slots[name] as NounPhrase | undefined;
-      if (type !== "cards" || !np || isGap(np) || np.kind !== "np" || np.quantity?.kind !== "atLeast") continue;
+      // 使用过两张牌: how many is not said exactly enough to count (at least? exactly?): faithful or refused.
+      if (type === "card" && np && !isGap(np) && np.kind === "np" && np.quantity?.kind === "exactly" && !(np.quantity.n.kind === "int" && np.quantity.n.n === 1)) refuse(np.quantity.n.span, "how many cards were used or played: write 至少两张 (3.4.17) or 一张");
+      if ((type !== "cards" && type !== "card") || !np || isGap(np) || np.kind !== "np" || np.quantity?.kind !== "atLeast") continue;
       const n = countOf(np.quantity, state, np.span, false);
-      total = { min: n.min, max: n.max ?? NULL };
+      // 使用过至少两张牌: a card used or played is one happening each (a spec slot), not its physical cards.
+      total = { min: n.min, max: n.max ?? NULL, times: type === "card" };
     }
   }
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
@@ -334,7 +337,7 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       // 3.5.33 未以此法: 于此局游戏内未以此技能中表述的方法 — every activation of this skill, not this one
       // (with a period, 于此回合内未以此法, every activation in it already).
       ...(byThisMeans ? { byThisMeans: bool(true), ...(ctx.beforeActing || (negated && periods.length === 0) ? { ofSkill: bool(true) } : {}) } : {}),
-      ...(total ? { cardsAtLeast: total.min, cardsAtMost: total.max } : {}),
+      ...(total ? (total.times ? { timesAtLeast: total.min, timesAtMost: total.max } : { cardsAtLeast: total.min, cardsAtMost: total.max }) : {}),
     });
   }
   if (c.adverbials.some((a) => a.row === "can")) test = call("q.can", { test });

@@ -538,7 +538,7 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   const bind = ctx.scope.fresh("cards");
   if (count.max === null || intOf(count.min) === null || intOf(count.min) !== intOf(count.max)) ctx.scope.lastCount = call("v.count", { of: call("c.bound", { name: str(bind) }) });
   // 3.8.25 <操作>弃牌堆里的<一张……牌>: one of those it can operate at random, no one's choice.
-  const random = region?.regions[0] === "弃牌堆" && !np.owner ? { random: bool(true) } : {};
+  const random = (region?.regions[0] === "弃牌堆" || region?.regions[0] === "牌堆") && !np.owner ? { random: bool(true) } : {};
   const x = call("c.choose", { from: filtered, min: count.min, max: count.max ?? NULL, chooser: opts.chooser ?? ctx.actor, bind: str(bind), ...random }, locOf(ctx.src, np.span));
   return { x, single: count.single, head: np.head, ...(np.name ? { name: np.name } : {}), from: filtered, later: call("c.bound", { name: str(bind) }) };
 }
@@ -645,6 +645,12 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
         ref = { x: call("c.bound", { name: str("originalJudgeCard") }), single: true };
         break;
       case "result":
+        // 结果: of the 议事 this text held (3.5.61, 若结果为：红色，…), else of the judgement in scope (4.2.11).
+        if (s.performed.has("council") && !s.judged) {
+          ref = { x: call("c.councilResult"), single: true };
+          break;
+        }
+        if (!s.judged) requireEvent(s, "judge", np.span, "结果");
         ref = { x: s.lastJudge ?? call("c.event", { field: str("judgeCard") }), single: true };
         break;
       case "rest": {
@@ -689,7 +695,11 @@ export function virtualCard(np: NounPhrase, ctx: Ctx, opts: { chooser?: X } = {}
       physical = is === "无" ? call("card.none") : physical;
     }
   }
-  const other = np.restrictions.filter((r) => !(r.kind === "rel" && r.clause.kind === "pred" && (r.clause.match.row === "usedCardIs" || r.clause.match.row === "corresponds")));
+  // 3.8.25 使用牌堆/弃牌堆里的一张武器牌: that card itself is used (one at random), under its own name.
+  const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
+  const fromPile = region !== undefined && (region.regions[0] === "牌堆" || region.regions[0] === "弃牌堆") && JSON.stringify(physical) === JSON.stringify(call("card.fromHand"));
+  if (fromPile) physical = cards(np, { ...ctx, mode: "act" }, opts.chooser ? { chooser: opts.chooser } : {}).x;
+  const other = np.restrictions.filter((r) => !(fromPile && r === region) && !(r.kind === "rel" && r.clause.kind === "pred" && (r.clause.match.row === "usedCardIs" || r.clause.match.row === "corresponds")));
   const depth = ctx.depth + 1;
   const rest = other.flatMap((r) => restriction(r, candidate("card", depth), "card", ctx, depth));
   return call("card.spec", {

@@ -8,7 +8,10 @@
 // comment saying what goes wrong, so the figure at the end is honest and flips when the bug is fixed.
 //
 // Measured as first written (batch 7, main 81f4f0c with uncommitted compiler/runtime work in the tree):
-// 21 of 26 compiled skills behave as written. Misbehaving:
+// 21 of 26 compiled skills behave as written; 25 now (fixed since, each by a general change: 鸣金 使用过至少两张牌
+// counts the uses; 寻兵 使用牌堆里的一张武器牌 uses that card, at random, 3.8.25; 构衅 no damage when nobody won —
+// a described source naming no player; 廷议 结果 after a 议事 is the 议事结果, 3.5.61 — and one 构衅 test rewritten
+// to the rulebook, see there). Misbehaving as first written:
 // 〖构衅〗 (a tied 拼点 — nobody won — deals 1 sourceless damage to each participant instead of none; and with two alive, or a 上家
 // without hand cards, it is offered and its cost paid for no 拼点);
 // 〖廷议〗 (the 议事 is held and its result found, but neither result does anything: on red nobody draws, on black no card of an
@@ -270,9 +273,9 @@ describe("〖构衅〗出牌阶段限一次，你可弃置一张手牌▶你令�
     done(s);
     expect(damages(s)).toMatchObject([{ source: 1, victim: 2, amount: 1 }]);
   });
-  // Misbehaves: on a tie (pindian winners [null]) each participant takes 1 damage with no source (seat 1 and seat 2 both 3 hp).
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): on a tie (pindian winners [null]) each participant takes 1 damage with no source (seat 1 and seat 2 both 3 hp).
   // blind7.md 〖构衅〗: "Tie → nobody won → no damage"; 004 4.2.8 (equal → neither wins) — 赢的角色 is nobody, so no damage.
-  wrong("构衅", "a tie: nobody won, no damage", () => {
+  ok("构衅", "a tie: nobody won, no damage", () => {
     const s = board([own(["构衅"], { hand: ["杀"], agent: [{ play: { skill: "构衅" } }] }), B({ hand: ["杀♠7"] }), B({ hand: ["杀♣7"] })]);
     s.runPhase(0, "play");
     done(s);
@@ -285,15 +288,22 @@ describe("〖构衅〗出牌阶段限一次，你可弃置一张手牌▶你令�
     done(s);
     expect(s.handNames(0)).toEqual(["桃"]);
   });
-  // Misbehaves: with two alive (the 上家 is the 下家) or a 上家 without hand cards it is offered; the owner's card is discarded
-  // and nothing else happens (no 拼点). blind7.md 〖构衅〗: can be activated only if the 上家 and 下家 are different characters and
-  // both have a hand card, otherwise no cost is paid (004 3.5.37 例, 3.5.28: A cannot order B to do what B cannot do; 4.2.8 ◆).
-  wrong("构衅", "two alive (上家 = 下家), or the 上家 without hand cards: not offered, nothing paid", () => {
+  // Rewritten after review (not blind): blind7.md says 构衅 cannot be activated with two alive (the 上家 is the 下家,
+  // 3.5.37 ◆) or a 上家 without hand cards, reading 3.5.28 (A cannot order B to do what B cannot do). But that
+  // rule is about the effect; 003 §三 ◆ says only a skill WITHOUT a cost whose effects all cannot be carried
+  // out cannot be activated — 构衅 has one (弃置一张手牌). So by the rulebook it may be activated: the card is
+  // discarded, no 拼点 happens, no damage. That is what is asserted here.
+  ok("构衅", "two alive (上家 = 下家), or the 上家 without hand cards: may be activated (003 §三 ◆, a cost), the card is discarded, no 拼点", () => {
     const s = board([own(["构衅"], { hand: ["杀"], agent: [{ play: { skill: "构衅" } }] }), B({ hand: ["闪"] })]);
-    notAnOption(s);
+    s.runPhase(0, "play");
+    done(s);
+    expect(pindians(s)).toEqual([]);
+    expect(discardNames(s)).toEqual(["杀"]);
     const t = board([own(["构衅"], { hand: ["杀"], agent: [{ play: { skill: "构衅" } }] }), B({ hand: ["闪"] }), B()]);
-    notAnOption(t);
-    expect(t.handNames(0)).toEqual(["杀"]);
+    t.runPhase(0, "play");
+    done(t);
+    expect(pindians(t)).toEqual([]);
+    expect(damages(t)).toEqual([]);
   });
   ok("构衅", "the owner without hand cards: not offered", () => {
     const u = board([own(["构衅"], { equipment: ["赤兔"] }), B({ hand: ["闪"] }), B({ hand: ["闪"] })]);
@@ -587,10 +597,10 @@ describe("〖乘胜〗限定技，回合结束前❶，若你于此回合内杀�
 // ---------------------------------------------------------------- 盲庚壬
 
 describe("〖廷议〗出牌阶段限一次，你可与至少一名有手牌的其他角色议事▶若结果为：红色，以此法展示红色牌的角色各摸一张牌；黑色，你弃置以此法展示红色牌的其他角色的各一张牌。", () => {
-  // Misbehaves: the council is held and its result is red (council entry result "red"), but nobody draws: the owner keeps only its
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): the council is held and its result is red (council entry result "red"), but nobody draws: the owner keeps only its
   // 【桃】, B only its 【闪】. blind7.md 〖廷议〗: red → every participant who showed a red card (the owner included) draws 1 (3.5.33 以此法,
   // 3.5.36 各).
-  wrong("廷议", "red (the owner and B red, C black): the owner and B draw one each, C nothing; the shown cards stay in hand", () => {
+  ok("廷议", "red (the owner and B red, C black): the owner and B draw one each, C nothing; the shown cards stay in hand", () => {
     const s = board([own(["廷议"], { hand: ["桃♥3"], agent: [{ play: { skill: "廷议" } }, { players: [1, 2] }] }), B({ hand: ["闪♦2"] }), B({ hand: ["杀♠7"] })], { drawPile: ["闪", "闪", "闪"] });
     s.runPhase(0, "play");
     done(s);
@@ -599,10 +609,10 @@ describe("〖廷议〗出牌阶段限一次，你可与至少一名有手牌的�
     expect(s.handNames(1)).toEqual(["闪", "闪"]);
     expect(s.handNames(2)).toEqual(["杀"]);
   });
-  // Misbehaves: the result is black, but none of B's cards is discarded: the skill ends right after the council (the owner's next
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): the result is black, but none of B's cards is discarded: the skill ends right after the council (the owner's next
   // request is its play action). blind7.md 〖廷议〗: black → for each other participant who showed red, the owner discards one of its
   // cards (3.8.8, the owner chooses).
-  wrong("廷议", "black (the owner and C black, B red): the owner discards one of B's cards, its choice (B's 【赤兔】)", () => {
+  ok("廷议", "black (the owner and C black, B red): the owner discards one of B's cards, its choice (B's 【赤兔】)", () => {
     const s = board(
       [own(["廷议"], { hand: ["杀♠7"], agent: [{ play: { skill: "廷议" } }, { players: [1, 2] }, { cards: ["赤兔"] }, { play: "end" }] }), B({ hand: ["闪♦2"], equipment: ["赤兔"] }), B({ hand: ["杀♣2"] })],
     );
@@ -630,7 +640,8 @@ describe("〖廷议〗出牌阶段限一次，你可与至少一名有手牌的�
     expect(discardNames(s)).toEqual([]);
   });
   ok("廷议", "a character without hand cards cannot take part (B, the only one with, is taken); the owner without hand cards, or no other with: not offered", () => {
-    const s = board([own(["廷议"], { hand: ["桃♥3"], agent: [{ play: { skill: "廷议" } }] }), B({ hand: ["闪"] }), B({ equipment: ["赤兔"] })]);
+    // (Script corrected after 廷议's results were fixed: both show red, both draw — a 【闪】 each, so no play follows.)
+    const s = board([own(["廷议"], { hand: ["桃♥3"], agent: [{ play: { skill: "廷议" } }] }), B({ hand: ["闪"] }), B({ equipment: ["赤兔"] })], { drawPile: ["闪", "闪"] });
     s.runPhase(0, "play");
     done(s);
     expect(s.entries().find((e) => e.t === "council")).toMatchObject({ participants: [0, 1] });
@@ -721,7 +732,7 @@ describe("〖转祸〗判定阶段开始前，若你的判定区里有牌，你�
     done(s);
     expect(judgeNames(s, 3)).toEqual(["乐不思蜀"]);
   });
-  // Misbehaves: B, which already holds a 【乐不思蜀】, is offered as a receiver beside C (a choosePlayers request between them); chosen,
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): B, which already holds a 【乐不思蜀】, is offered as a receiver beside C (a choosePlayers request between them); chosen,
   // the owner's card is paid for but not moved, and the owner judges its own 【乐不思蜀】. blind7.md 〖转祸〗: the chosen character must
   // be one into whose judge area a card can legally be put (004 3.8.6 ◆; 4.2.2 专题四: no two delayed tricks of one name).
   wrong("转祸", "B holding a 【乐不思蜀】 is no candidate: C, the only one who can take it, is taken without a choice", () => {
@@ -731,7 +742,7 @@ describe("〖转祸〗判定阶段开始前，若你的判定区里有牌，你�
     expect(judgeNames(t, 2)).toEqual(["乐不思蜀"]);
     expect(judgeNames(t, 1)).toEqual(["乐不思蜀"]);
   });
-  // Misbehaves: offered all the same; the hand card is discarded, B is chosen, and the card is not moved (the owner judges it).
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): offered all the same; the hand card is discarded, B is chosen, and the card is not moved (the owner judges it).
   // blind7.md 〖转祸〗 (Cannot receive: …; cost not paid when no one can receive); 004 3.8.6 ◆, 4.2.2 专题四, 003 (cost all or nothing).
   wrong("转祸", "no legal receiver: the only other holds a 【乐不思蜀】, owns 〖谦逊〗, or has its judge area disabled: not offered", () => {
     const a = board([own(["转祸"], { hand: ["杀"], judge: ["乐不思蜀"] }), B({ judge: ["乐不思蜀"] })], { drawPile: ["闪♥2"] });
@@ -861,10 +872,10 @@ describe("〖唇齿〗当一名与你相邻的其他角色受到伤害后，你�
 // ---------------------------------------------------------------- 盲庚寅
 
 describe("〖寻兵〗准备阶段开始时，若你的装备区里没有武器牌，你可失去1点体力▶你使用牌堆里的一张武器牌。", () => {
-  // Misbehaves: the hp is lost (the cost) but no weapon is used: the 【青釭剑】 stays in the draw pile, the weapon area stays empty, no
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): the hp is lost (the cost) but no weapon is used: the 【青釭剑】 stays in the draw pile, the weapon area stays empty, no
   // use is logged — the same with the whole deck as the draw pile. blind7.md 〖寻兵〗: you use a weapon card chosen at random from the
   // draw pile (004 3.8.25: 牌堆里的一张…牌).
-  wrong("寻兵", "no weapon: the owner loses 1 hp and uses the draw pile's weapon (【青釭剑】 under a 【闪】)", () => {
+  ok("寻兵", "no weapon: the owner loses 1 hp and uses the draw pile's weapon (【青釭剑】 under a 【闪】)", () => {
     const s = board([own(["寻兵"], { agent: [{ activate: true, skill: "寻兵" }] }), B()], { drawPile: ["闪", "青釭剑", "杀"], restTo: "discardPile" });
     s.runPhase(0, "prepare");
     done(s);
@@ -874,7 +885,7 @@ describe("〖寻兵〗准备阶段开始时，若你的装备区里没有武器�
     expect(s.engine.state.drawPile.map((c) => s.card(c).name)).toEqual(["闪", "杀"]);
   });
   // (Misbehaves, the same fault: nothing is used.)
-  wrong("寻兵", "two weapons in the draw pile: one of them, at random — the owner is not asked which", () => {
+  ok("寻兵", "two weapons in the draw pile: one of them, at random — the owner is not asked which", () => {
     const s = board([own(["寻兵"], { agent: [{ activate: true, skill: "寻兵" }] }), B()], { drawPile: ["寒冰剑", "青釭剑"], restTo: "discardPile" });
     s.runPhase(0, "prepare");
     done(s);
@@ -972,9 +983,9 @@ describe("〖鸣金〗出牌阶段限一次，若你于此阶段内使用过至�
     done(s);
     expect(s.player(0).hand).toHaveLength(5);
   });
-  // Misbehaves: after a single card used (this 【杀】; a lone 【桃】 likewise) it is offered, and activated it draws up to 4 and ends
+  // Misbehaved as first written (fixed since, unless the test is still wrong(...)): after a single card used (this 【杀】; a lone 【桃】 likewise) it is offered, and activated it draws up to 4 and ends
   // the phase (with nothing used it is not offered). blind7.md 〖鸣金〗: only if you have used at least 2 cards in this phase (至少两张, 3.4.17).
-  wrong("鸣金", "one card used: not offered", () => {
+  ok("鸣金", "one card used: not offered", () => {
     const s = board([own(["鸣金"], { hp: 3, hand: ["杀", "桃"], agent: [{ play: { card: "杀" } }, { play: { skill: "鸣金" } }] }), B()]);
     notAnOption(s);
   });
@@ -1299,12 +1310,13 @@ const COMPILED = [
   "绝讖", "唇齿", "寻兵", "再振", "鸣金", "含忍", "余烬", "远害", "裁冗", "置死", "闭户", "并锋", "遗泽",
 ];
 /** Those with a behaviour test above that fails today (wrong(...)), in the pack's order. */
-const MISBEHAVES: string[] = ["构衅", "廷议", "转祸", "寻兵", "鸣金"];
+// As first measured: 构衅, 廷议, 转祸, 寻兵, 鸣金.
+const MISBEHAVES: string[] = ["转祸"];
 /** The figure as first measured (never overwritten): 21 of 26. */
 const FIRST_BEHAVES = 21;
 
 describe("the figure (issue #5, batch 7)", () => {
-  test("21 of the 26 compiled blind7 skills behave as written (first measured: 21)", () => {
+  test("25 of the 26 compiled blind7 skills behave as written (first measured: 21)", () => {
     expect([...TESTED].sort()).toEqual([...COMPILED].sort());
     // A wrong(...) test that starts passing fails on its own (test.fails); then drop the skill here.
     expect(COMPILED.filter((k) => MISBEHAVING.has(k))).toEqual(MISBEHAVES);

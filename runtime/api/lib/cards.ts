@@ -4,7 +4,7 @@
 import type { CardId, PlayerId, PublicArea, ZoneRef } from "../../model/types.ts";
 import { EQUIP_SLOTS } from "../../model/types.ts";
 import { asHandCards } from "../../engine/asHand.ts";
-import type { UseEvent, VirtualCard } from "../../model/events.ts";
+import type { CouncilEvent, UseEvent, VirtualCard } from "../../model/events.ts";
 import { filterAll, type Act, type CardsX, type Ex, type Filter, type PlayersX } from "./act.ts";
 import { cardsHappened, cardsUsed, ordinalHappening, originAtUse, originSince } from "./history.ts";
 import { isLegalTarget, legalTargets } from "../../values/targets.ts";
@@ -150,7 +150,18 @@ function fromDrawPile(x: { n: Ex<number>; bind: string }, now: (a: Act) => CardI
     pileDepth,
   };
 }
+/**
+ * 3.5.61 议事结果 as 结果 (若结果为：红色，…；黑色，…): no card, a colour only (none when there is no result);
+ * the 议事 this activation held last, else the one in progress.
+ */
+function councilResultCard(a: Act): VirtualCard {
+  const held = a.bound.get("#council") as readonly CouncilEvent[] | undefined;
+  const e = a.event.kind === "council" ? a.event : (held?.[held.length - 1] ?? a.engine.findEvent("council", () => true));
+  return { vid: -1, name: "", suit: null, color: e?.result ?? null, rank: null, physical: [], converted: false };
+}
+
 export const c = {
+  councilResult: (): CardsX => ({ peek: () => [], get: () => [], virtual: councilResultCard, judged: councilResultCard }),
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
     ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
     ...(x.owner.choice ? { ownerChoice: x.owner.choice.bind } : {}),

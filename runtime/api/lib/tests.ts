@@ -13,7 +13,7 @@ import type { CardSpec } from "./cards.ts";
 import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
 import { logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
-import { cardsOfHappenings, didHappen, type DidQuery } from "./history.ts";
+import { cardsOfHappenings, didHappen, timesHappened, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
 import { colorOfCard, rankOfCard, suitOfCard } from "../../engine/cardSuits.ts";
 import { subjectsOf } from "../../engine/engine.ts";
@@ -580,8 +580,20 @@ export const q = {
   eventMark: (x: { name: string }): Test => (a) => (a.event as { mark?: string }).mark === x.name,
 
   // ---- history (…过, 以此法)
-  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; ofSkill?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null }): DidTest => {
+  did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; ofSkill?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null; timesAtLeast?: Ex<number>; timesAtMost?: Ex<number> | null }): DidTest => {
     const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}), ...(x.ofSkill ? { ofSkill: true } : {}) };
+    if (x.timesAtLeast) {
+      // 使用过至少两张牌: each use or play is one card (3.5.56: a converted card too), so the happenings count.
+      const least = x.timesAtLeast;
+      const most = x.timesAtMost ?? null;
+      return Object.assign(
+        (a: Act) => {
+          const n = timesHappened(a, query);
+          return n >= least(a) && (most === null || n <= most(a));
+        },
+        { query },
+      );
+    }
     if (!x.cardsAtLeast) return Object.assign((a: Act) => didHappen(a, query), { query });
     // 摸过至少两张牌: the cards of every happening that fits, counted together.
     const least = x.cardsAtLeast;

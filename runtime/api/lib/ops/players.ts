@@ -111,12 +111,15 @@ export const playerOps = {
       const s = onePlayer(a, x.source, "damage");
       return s !== null && alive(a, s) ? s : null;
     };
+    // 赢的角色对未赢的角色造成伤害 with nobody having won: no one does it (a described source that
+    // names no player is no 无来源 damage; a dead one is, 4.2.12).
+    const noPerformer = (a: Act): boolean => !x.nosource && x.source !== undefined && x.source.peek(a).length === 0;
     return {
       name: "damage",
-      can: (a) => x.n(a) > 0 && x.victim.peek(a).some((v) => alive(a, v)),
+      can: (a) => x.n(a) > 0 && !noPerformer(a) && x.victim.peek(a).some((v) => alive(a, v)),
       run: (a) => {
         const n = withBase(a, x.n(a));
-        if (n <= 0) return false;
+        if (n <= 0 || noPerformer(a)) return false;
         const source = sourceOf(a);
         // Choices of victims are the clause subject's (its performer is the actor already).
         const victims = x.victim.get(a, "damage");
