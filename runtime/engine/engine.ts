@@ -1185,16 +1185,7 @@ export class Engine {
     if (skipped) skips?.delete(phase);
     this.log.add(extra ? { t: "phase", player, phase, skipped, extra: true } : { t: "phase", player, phase, skipped });
     if (skipped) return;
-    const e: PhaseEvent = {
-      kind: "phase",
-      id: this.newEventId(),
-      player,
-      phase,
-      drawCount: { base: BASE_DRAW_COUNT, delta: 0, setToZero: false },
-      skipped: false,
-      ...(extra ? { extra: true } : {}),
-    };
-    if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
+    const e = this.startPhase(player, phase, extra);
     this.run(e, this.parts.flows.phases[phase]);
     // 3.6.2 ◆ 将阶段a改为b: a's 开始前 was generated; the timing points inside it are b's.
     if (e.changedTo !== undefined && this.state.players[player].alive) this.playPhaseInside(player, e.changedTo, phase, extra);
@@ -1203,18 +1194,22 @@ export class Engine {
   /** The timing points inside `phase` (开始时 … 结束时), standing for `from` (3.6.2 ◆ 改为). */
   private playPhaseInside(player: PlayerId, phase: PhaseName, from: PhaseName, extra: boolean): void {
     this.log.add({ t: "phaseChanged", player, from, to: phase });
-    const e: PhaseEvent = {
+    this.run(this.startPhase(player, phase, extra, from), this.parts.flows.phaseInsides[phase]);
+  }
+
+  /** A new phase event (a play phase resets its counters, 4.1.1.6). */
+  private startPhase(player: PlayerId, phase: PhaseName, extra: boolean, changedFrom?: PhaseName): PhaseEvent {
+    if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
+    return {
       kind: "phase",
       id: this.newEventId(),
       player,
       phase,
       drawCount: { base: BASE_DRAW_COUNT, delta: 0, setToZero: false },
       skipped: false,
-      changedFrom: from,
+      ...(changedFrom !== undefined ? { changedFrom } : {}),
       ...(extra ? { extra: true } : {}),
     };
-    if (phase === "play") this.playPhase = { cardUses: new Map(), skillUses: new Map() };
-    this.run(e, this.parts.flows.phaseInsides[phase]);
   }
 
   /**
