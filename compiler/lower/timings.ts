@@ -75,6 +75,9 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
       else if (name === "first") tests.push(call("q.firstOfLoop"));
       // 其下回合 (tested last, after whose turn it is): that player's first turn begun after this.
       else if (name === "next") next = true;
+      // 因弃置或获得而: either reason (the second is read with the first).
+      else if (name === "orReason") continue;
+      else if (name === "reason" && isWord(s.orReason)) tests.push(call("q.or", { items: list([v, s.orReason].map((r) => call("q.eventIs", { field: str(name), value: str(r.row) }))) }));
       else tests.push(call("q.eventIs", { field: str(name), value: str(v.row) }));
       continue;
     }

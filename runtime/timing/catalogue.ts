@@ -111,7 +111,9 @@ function numbered(idPrefix: string, phrase: string, count: number, forms: (mark:
 }
 
 /** 因<原因>而 (4.2.9 ◆ 移动和失去牌的原因; 溢出: 004 3.3.20 ◆ 因溢出而移至<一个区域>的牌). */
-const BECAUSE = "[因 <reason:(弃置|交给|使用|打出|获得|重铸|判定|拼点|交换|溢出)> 而]";
+// 因其他角色的弃置或获得而 (3.7.8 ◎: 任何角色弃置或获得…): the performer (4.2.9's A) and either reason.
+const REASONS = "(弃置|交给|使用|打出|获得|重铸|判定|拼点|交换|溢出)";
+const BECAUSE = `[因 [<actor:player> 的] <reason:${REASONS}> [或 <orReason:${REASONS}>] 而]`;
 /** The areas 废除/恢复 name (3.3.13–3.3.14, 3.3.23–3.3.24; the words of vocabulary/nouns.ts SEALABLE_AREAS, which this layer may not import). */
 const AREA = "<area:(判定区|装备区|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)>";
 const cardSubject = ["此牌", "使用者"];

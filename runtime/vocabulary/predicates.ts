@@ -137,6 +137,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   // 3.7.8(1) 防止 a loss of hp in scope (at 失去体力结算开始前, 4.2.13): no hp is deducted, no 失去体力后.
   { id: "preventLoseHp", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 此 [次] 失去 体力"], sample: "〖样例〗锁定技，当你失去体力结算开始前，你防止此失去体力。", means: "prevent the loss of hp in scope" },
   { id: "prevent", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 <what:damage>"], means: "prevent a damage (its event ends)" },
+  // 3.7.8 ② 在牌的移动结算中防止这些牌的此次移动 (4.2.9, at 移至目标区域前❶❷): the move flow ends for them.
+  { id: "preventMove", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 此次 移动", "<who:player> 防止 此 移动", "<who:player> 防止 <these:(这些 牌)> 的 此次 移动"], sample: "〖样例〗锁定技，当你因弃置而失去装备区里的牌前❷，你防止此次移动。", means: "prevent the move in scope (这些牌的此次移动: of the cards the timing named)" },
   // 3.7.8 ③ 在牌状态改变结算中防止此改变 (4.2.10, at 牌状态改变前❶❷): the flow ends, no change is made.
   { id: "preventStateChange", section: "3.7.8", class: "operation", forms: ["<who:player> 防止 此 <what:(改变|横置|重置|翻面)>"], sample: "〖样例〗锁定技，当你翻面前❶，你防止此翻面。", means: "prevent the state change in scope (此改变, or the change it names)" },
   // 3.5.22 来源 ◆: the source of damages to come changes (the card's user stays its user).

@@ -582,26 +582,15 @@ export const q = {
   // ---- history (…过, 以此法)
   did: (x: { op: string; args: Readonly<Record<string, unknown>>; during?: Test & { readonly period: PeriodX }; byThisMeans?: boolean; ofSkill?: boolean; through?: string; cardsAtLeast?: Ex<number>; cardsAtMost?: Ex<number> | null; timesAtLeast?: Ex<number>; timesAtMost?: Ex<number> | null }): DidTest => {
     const query: DidQuery = { op: x.op, args: x.args, ...(x.during ? { during: x.during.period } : {}), ...(x.byThisMeans ? { byThisMeans: true } : {}), ...(x.ofSkill ? { ofSkill: true } : {}) };
-    if (x.timesAtLeast) {
-      // 使用过至少两张牌: each use or play is one card (3.5.56: a converted card too), so the happenings count.
-      const least = x.timesAtLeast;
-      const most = x.timesAtMost ?? null;
-      return Object.assign(
-        (a: Act) => {
-          const n = timesHappened(a, query);
-          return n >= least(a) && (most === null || n <= most(a));
-        },
-        { query },
-      );
-    }
-    if (!x.cardsAtLeast) return Object.assign((a: Act) => didHappen(a, query), { query });
-    // 摸过至少两张牌: the cards of every happening that fits, counted together.
-    const least = x.cardsAtLeast;
-    const most = x.cardsAtMost ?? null;
+    // 使用过至少两张牌: each use or play is one card (3.5.56: a converted card too), so the happenings
+    // count; 摸过至少两张牌: the cards of every happening that fits, counted together.
+    const bounds = x.timesAtLeast ? { least: x.timesAtLeast, most: x.timesAtMost, count: timesHappened } : x.cardsAtLeast ? { least: x.cardsAtLeast, most: x.cardsAtMost, count: cardsOfHappenings } : null;
+    if (!bounds) return Object.assign((a: Act) => didHappen(a, query), { query });
+    const { least, most, count } = bounds;
     return Object.assign(
       (a: Act) => {
-        const n = cardsOfHappenings(a, query);
-        return n >= least(a) && (most === null || n <= most(a));
+        const n = count(a, query);
+        return n >= least(a) && (most == null || n <= most(a));
       },
       { query },
     );

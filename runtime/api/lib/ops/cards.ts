@@ -1053,6 +1053,27 @@ function redirectMove(x: { to: ZoneX; as?: string; who: PlayersX; at?: string })
   });
 }
 
+/**
+ * 3.7.8 ② 防止此次移动 (at 移至目标区域前❶/❷): the move in scope is not made, its flow ends; 防止这些牌的
+ * 此次移动 keeps only the cards the trigger named ("#move.cards") from moving. The operation that
+ * moved them is done, but not on these cards (3.7.8 ② ◆).
+ */
+function preventMove(x: { who: PlayersX; these?: string; at?: string }): Op {
+  return perform("preventMove", x.who, {
+    can: (a) => editableMove(a.engine) !== null,
+    run: (a, q) => {
+      const e = editableMove(a.engine);
+      if (!e) return false;
+      const named = x.these ? a.bound.get("#move.cards") : undefined;
+      const cards = Array.isArray(named) ? (named as CardId[]) : e.moves.map((m) => m.card);
+      const done = a.engine.cancelMove(cards);
+      a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
+      a.record("preventMove", q, done);
+      return done.length > 0;
+    },
+  });
+}
+
 /** The use whose target is being settled at 成为目标时 (a card used in response is not transferred). */
 function usePrepared(a: Act) {
   return a.engine.findEvent("use", (u) => u.respondsTo === undefined && u.current >= 0 && u.targets[u.current] !== undefined);
@@ -1218,6 +1239,7 @@ export const cardOps = {
   asJudgeCard,
   judge,
   redirectMove,
+  preventMove,
   transfer,
   pindian,
   council,

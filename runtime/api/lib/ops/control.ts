@@ -2,7 +2,7 @@
 // 令 (3.5.28: the other player performs), {…} blocks (3.5.9), 重复此流程 (3.6.3), a state with a
 // duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
-import type { DamageEvent, EventOf, LoseHpEvent, RecoverEvent, StateChangeEvent } from "../../../model/events.ts";
+import type { DamageEvent, EventOf, GameEvent, RecoverEvent, StateChangeEvent } from "../../../model/events.ts";
 import type { PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
@@ -286,60 +286,46 @@ export const controlOps = {
   },
 
   /** 防止此失去体力 (3.7.8(1)): the loss of hp in scope, not yet deducted, does not happen. */
-  preventLoseHp: (x: { who: PlayersX; at?: string }): Op => {
-    const current = (a: Act): LoseHpEvent | null => {
+  preventLoseHp: (x: { who: PlayersX; at?: string }): Op =>
+    preventing("preventLoseHp", x.who, (a) => {
       const e = eventInScope(a, "loseHp");
-      return e && !e.prevented && a.timing === "loseHp.beforeSettle" ? e : null;
-    };
-    return operation("preventLoseHp", x.who, {
-      can: (a) => current(a) !== null,
-      run: (a) => {
-        const e = current(a);
-        if (!e) return false;
-        e.prevented = true;
-        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
-        return true;
-      },
-    });
-  },
+      return e && a.timing === "loseHp.beforeSettle" ? e : null;
+    }),
 
   /** 3.7.8 ③ 防止此改变/此翻面 …: the state change in scope, not yet made, is not made (its flow ends). */
   preventStateChange: (x: { what: "改变" | "横置" | "重置" | "翻面" | string; who: PlayersX; at?: string }): Op => {
     const want = STATE_CHANGE_WORDS[x.what];
-    const current = (a: Act): StateChangeEvent | null => {
+    return preventing("preventStateChange", x.who, (a) => {
       const e = a.event.kind === "stateChange" ? a.event : a.engine.findEvent("stateChange", () => true);
-      return e && e.kind === "stateChange" && !e.prevented && (want === undefined || e.change === want) && (a.timing?.startsWith("state.before.") ?? false) ? e : null;
-    };
-    return operation("preventStateChange", x.who, {
-      can: (a) => current(a) !== null,
-      run: (a) => {
-        const e = current(a);
-        if (!e) return false;
-        e.prevented = true;
-        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
-        return true;
-      },
+      return e && e.kind === "stateChange" && (want === undefined || e.change === want) && (a.timing?.startsWith("state.before.") ?? false) ? e : null;
     });
   },
 
   /** 防止<damage> (3.7.8): the damage in scope that fits is prevented; its settlement ends. */
-  prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op => {
-    const current = (a: Act): DamageEvent | null => {
+  prevent: (x: { what: Filter<DamageEvent>; who: PlayersX; at?: string }): Op =>
+    preventing("prevent", x.who, (a) => {
       const d = eventInScope(a, "damage");
-      return d && !d.prevented && x.what(a, d) ? d : null;
-    };
-    return operation("prevent", x.who, {
-      can: (a) => current(a) !== null,
-      run: (a) => {
-        const d = current(a);
-        if (!d) return false;
-        d.prevented = true;
-        a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: d.id });
-        return true;
-      },
-    });
-  },
+      return d && x.what(a, d) ? d : null;
+    }),
 };
+
+/** 3.7.8: an operation that ends the event in scope (found by `current`) before it is carried out. */
+function preventing(name: string, who: PlayersX, current: (a: Act) => (GameEvent & { prevented?: boolean }) | null): Op {
+  const open = (a: Act) => {
+    const e = current(a);
+    return e && !e.prevented ? e : null;
+  };
+  return operation(name, who, {
+    can: (a) => open(a) !== null,
+    run: (a) => {
+      const e = open(a);
+      if (!e) return false;
+      e.prevented = true;
+      a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
+      return true;
+    },
+  });
+}
 
 /** The event of `kind` this text acts on: the timing's own, else the nearest on the stack. */
 function eventInScope<K extends "damage" | "loseHp">(a: Act, kind: K): EventOf<K> | null {
