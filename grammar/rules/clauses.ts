@@ -87,6 +87,28 @@ interface Tail {
   readonly form: number;
   readonly subject: { readonly name: string; readonly noun: NounKind | null } | null;
   readonly filled: Filled;
+  /** 与你不相邻: the negation written after the row's prepositional phrase (a clause adverbial). */
+  readonly negation?: Adverbial;
+}
+
+const NEGATION = "#negation";
+
+/**
+ * A与B不相邻, 对其不…: Chinese puts the negation after a prepositional phrase, before the verb. For a
+ * form whose tail opens with one (与/对 <slot>), the same form with 不/未 there (read as the
+ * clause's negation, as 不/未 before the tail are).
+ */
+function negatedAfterPreposition(elems: readonly TemplateElem[], from: number): TemplateElem[] | null {
+  const prep = elems[from];
+  if (prep?.kind !== "word" || !PREPOSITIONS.has(prep.text) || elems[from + 1]?.kind !== "slot") return null;
+  return [...elems.slice(0, from + 2), { kind: "choice", name: NEGATION, words: ["不", "未"] }, ...elems.slice(from + 2)];
+}
+
+function withNegation(filled: Filled): Pick<Tail, "filled" | "negation"> {
+  const neg = filled.slots[NEGATION] as { text: string; span: Adverbial["span"] } | undefined;
+  if (!neg) return { filled };
+  const { [NEGATION]: _, ...slots } = filled.slots;
+  return { filled: { ...filled, slots }, negation: { kind: "adverbial", row: neg.text === "未" ? "not" : "no", span: neg.span } };
 }
 
 /**
@@ -125,6 +147,10 @@ function tailsOf(gap: NounKind | null): P<Tail> {
         alts.push(
           compileTemplate(read, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, filled })),
         );
+        const negated = negatedAfterPreposition(read, from);
+        if (negated) {
+          alts.push(compileTemplate(negated, { slot: slotParser, from, ...(g ? { gap: g } : {}) }).map((filled) => ({ row: row.id, form: index, subject, ...withNegation(filled) })));
+        }
         // <set>中有… with the set written 其中 (若其中没有【杀】): the subject slot is filled in the tail.
         const second = elems[1];
         if (subject && first.kind === "slot" && (first.type === "cards" || first.type === "players") && second?.kind === "word" && second.text === "中" && g !== first.name) {
@@ -164,7 +190,7 @@ const leadingPeriod: P<Adverbial | null> = alt(
 
 function clauseOf(subject: P<NounPhrase | null>, tail: P<Tail>, lead: P<Adverbial | null> = pure<Adverbial | null>(null)): P<Clause> {
   return seq([lead, subject, many(lazy(() => G.adverbial)), tail], ([first, subj, after, t], from, to) => {
-    const adverbials = first ? [first, ...after] : after;
+    const adverbials = [...(first ? [first] : []), ...after, ...(t.negation ? [t.negation] : [])];
     if (subj !== null) {
       if (t.subject === null) return REJECT;
       if (t.subject.noun !== null && t.subject.noun !== subj.noun) return REJECT;

@@ -65,7 +65,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     section: "3.8.19",
     class: "operation",
     // 3.8.19 交换双方的各至少一张确定的牌: 将<own cards>与<another's cards>交换.
-    forms: ["<who:players> 交换* <what:cards>", "<who:player> 将 <what:cards> 与 <with:cards> 交换*"],
+    // <A>与<B>交换手牌 (the pair written as 与's object).
+    forms: ["<who:players> 交换* <what:cards>", "<who:player> 将 <what:cards> 与 <with:cards> 交换*", "<who:player> 与 <partner:player> 交换* <what:cards>"],
     means: "exchange the cards of two players' regions, or some cards of one with some of another",
   },
   { id: "recast", section: "3.8.5", class: "operation", forms: ["<who:player> 重铸* <what:cards>"], means: "put cards into the discard pile, then draw as many" },

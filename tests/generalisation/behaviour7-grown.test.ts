@@ -3,10 +3,10 @@
 // these are not blind; they assert blind7.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { B, behaviourHarness, done, own, skillsUsed } from "./harness.ts";
+import { asked, B, behaviourHarness, done, own, skillsUsed } from "./harness.ts";
 
 /** The lines still refused (blind7.test.ts). */
-const REFUSED = [4, 8, 17, 21, 29, 30, 33, 38, 42, 49, 53, 70];
+const REFUSED = [4, 8, 21, 29, 33, 38, 42, 49, 53, 70];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind7.sgs"), REFUSED);
 
 describe("〖募义〗出牌阶段限一次，你可选择一个势力▶所有该势力的其他角色依次选择是否交给你一张牌，然后以此法交给你牌的角色各摸一张牌。", () => {
@@ -71,5 +71,53 @@ describe("〖固垒〗每回合限一次，当你因其他角色的弃置或获�
     done(s);
     expect(skillsUsed(s)).toEqual(["固垒"]);
     expect(equipNames(s, 0)).toEqual(["八卦阵"]);
+  });
+});
+
+describe("〖借道〗出牌阶段限一次，你可选择一名与你不相邻的其他角色▶你令你与其之间的角色各摸一张牌，然后你至其的距离于此回合内视为1。", () => {
+  test("5 players, seat 2 chosen (3.5.43, 3.5.38): seat 1 between draws; then a 【杀】 reaches seat 2 (distance 视为1)", () => {
+    const s = board([own(["借道"], { hand: ["杀"], agent: [{ play: { skill: "借道" } }, { players: [2] }, { play: { card: "杀" } }, { players: [2] }] }), B(), B(), B(), B()], { drawPile: ["桃", "桃", "闪", "闪"] });
+    // The whole turn: 此回合内 needs the turn in scope.
+    s.runTurn(0);
+    done(s);
+    expect(s.player(1).hand).toHaveLength(1);
+    expect([2, 3, 4].map((q) => s.player(q).hand.length)).toEqual([0, 0, 0]);
+    expect(s.player(2).hp).toBe(3);
+  });
+  test("an adjacent character cannot be chosen: with 3 players nobody is offered", () => {
+    const s = board([own(["借道"]), B(), B()]);
+    s.runPhase(0, "play");
+    expect(asked(s, "借道")).toBe(false);
+  });
+});
+
+describe("〖易箧〗出牌阶段限一次，你可观看一名手牌数与你的手牌数之差不大于X的其他角色的手牌（X为你已损失的体力值）▶你可与其交换手牌。", () => {
+  test("X = 1, counts 2 and 1: looked at, then the hands are exchanged (3.8.19)", () => {
+    const s = board([own(["易箧"], { hp: 3, hand: ["杀", "闪"], agent: [{ play: { skill: "易箧" } }, { activate: true }, { play: "end" }] }), B({ hand: ["桃"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["桃"]);
+    expect(s.handNames(1).sort()).toEqual(["杀", "闪"].sort());
+  });
+  test("the exchange may be declined: the hands stay", () => {
+    const s = board([own(["易箧"], { hp: 3, hand: ["杀", "闪"], agent: [{ play: { skill: "易箧" } }, { activate: false }, { play: "end" }] }), B({ hand: ["桃"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    expect(skillsUsed(s)).toEqual(["易箧"]);
+    expect(s.handNames(1)).toEqual(["桃"]);
+  });
+  test("X = 0 (full hp): counts 2 and 1 differ, the other is not a candidate", () => {
+    const s = board([own(["易箧"], { hand: ["闪", "闪"] }), B({ hand: ["桃"] })]);
+    s.runPhase(0, "play");
+    expect(asked(s, "易箧")).toBe(false);
+  });
+  test("two candidates: the owner chooses one, looks at only that hand, and exchanges with it", () => {
+    const s = board([own(["易箧"], { hp: 3, hand: ["杀", "闪"], agent: [{ play: { skill: "易箧" } }, { players: [2] }, { activate: true }, { play: "end" }] }), B({ hand: ["桃"] }), B({ hand: ["酒"] })]);
+    s.runPhase(0, "play");
+    done(s);
+    const looked = s.entries().flatMap((e) => (e.t === "look" ? e.cards.map((c) => s.card(c).name) : []));
+    expect(looked).toEqual(["酒"]);
+    expect(s.handNames(0)).toEqual(["酒"]);
+    expect(s.handNames(1)).toEqual(["桃"]);
   });
 });

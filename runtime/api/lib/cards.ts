@@ -164,7 +164,16 @@ export const c = {
   councilResult: (): CardsX => ({ peek: () => [], get: () => [], virtual: councilResultCard, judged: councilResultCard }),
   owned: (x: { owner: PlayersX; regions: readonly string[] }): CardsX => ({
     ...fixed((a) => x.owner.peek(a).flatMap((o) => cardsOf(a, o, x.regions))),
-    ...(x.owner.choice ? { ownerChoice: x.owner.choice.bind } : {}),
+    // 观看一名其他角色的手牌: the owner is chosen when the cards are taken (peeking offers every candidate's).
+    ...(x.owner.choice
+      ? {
+          ownerChoice: x.owner.choice.bind,
+          get: (a: Act, purpose: string) => {
+            const owners = x.owner.get(a, purpose);
+            return owners === null ? null : owners.flatMap((o) => cardsOf(a, o, x.regions));
+          },
+        }
+      : {}),
     // As the use in scope began; with none, as this activation began (〖制衡〗(界): 以此法弃置的牌中有手牌).
     was: (a, card) => {
       const use = useInScope(a);
@@ -269,6 +278,14 @@ export const c = {
   }),
   filter: (x: { from: CardsX; filter: Filter<CardId> }): CardsX => ({
     ...fixed((a) => filterAll(a, x.from.peek(a), x.filter)),
+    ...(x.from.ownerChoice
+      ? {
+          get: (a: Act, purpose: string) => {
+            const got = x.from.get(a, purpose);
+            return got === null ? null : filterAll(a, got, x.filter);
+          },
+        }
+      : {}),
     describes: (a: Act, card: CardId) => x.from.peek(a).includes(card) && filterAll(a, [card], x.filter).length > 0,
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.was ? { was: (a: Act, card: CardId) => x.from.was!(a, card) && filterAll(a, [card], x.filter).length > 0 } : {}),

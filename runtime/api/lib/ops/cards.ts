@@ -837,8 +837,16 @@ function reveal(x: { what: CardsX; who: PlayersX; at?: string }): Op {
  * `what` names each one's side (peeked with that player as a.actor): a choice or a whole region
  * (手牌/装备区里的牌) exchanges the region; a fixed part of it exchanges those cards.
  */
-function exchange(x: { what: CardsX; who: PlayersX; with?: CardsX; at?: string }): Op {
+function exchange(x: { what: CardsX; who: PlayersX; with?: CardsX; partner?: PlayersX; at?: string }): Op {
   if (x.with) return exchangeWith({ ...x, with: x.with });
+  // 你与其交换手牌: the performer and the partner are the pair.
+  const partner = x.partner;
+  const pairOf = (a: Act, peek: boolean): readonly PlayerId[] | null => {
+    const performers = peek ? peekPerformers(a, x.who) : x.who.get(a, "exchange");
+    if (!partner || !performers) return performers;
+    const other = peek ? partner.peek(a) : partner.get(a, "exchange");
+    return other ? [...performers, ...other.filter((q) => !performers.includes(q))] : null;
+  };
   const sides = (a: Act, pair: readonly PlayerId[]): CardId[][] => pair.map((q) => asActor(a, q, () => x.what.peek(a)));
   const regionOf = (a: Act, cards: readonly CardId[]): string | null => {
     const kinds = new Set(cards.map((c) => a.engine.state.zone(c).kind));
@@ -847,12 +855,12 @@ function exchange(x: { what: CardsX; who: PlayersX; with?: CardsX; at?: string }
   return {
     name: "exchange",
     can: (a) => {
-      const performers = peekPerformers(a, x.who);
-      if (performers.length < 2) return false;
+      const performers = pairOf(a, true) ?? [];
+      if (performers.length !== 2) return false;
       return sides(a, performers).some((s) => s.length > 0);
     },
     run: (a) => {
-      const pair = x.who.get(a, "exchange");
+      const pair = pairOf(a, false);
       if (!pair || pair.length !== 2 || !pair.every((q) => alive(a, q))) return false;
       const [p, r] = pair;
       const [pc, rc] = sides(a, pair);
