@@ -165,7 +165,11 @@ function playerIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx, negated = 
 const ATTR_WORD = { suit: "花色", color: "颜色", category: "类别" } as const;
 
 function cardIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
-  const card = isGap(subj) ? ctx.scope.gap!.x : cardsRef(subj, ctx).x;
+  const subject = isGap(subj) ? null : cardsRef(subj, ctx);
+  // 若你以此法摸的牌为装备牌，你可使用之: a described subject is named for what follows, as a player's is
+  // (a reference such as 结果 or 此牌 keeps naming what it named).
+  if (subject && !isGap(subj) && !subj.ref) ctx.scope.mentionCards(subject);
+  const card = subject ? subject.x : ctx.scope.gap!.x;
   // 此颜色的手牌, 其选择的花色的牌, 此类别的手牌 (3.2.1–3.2.2, 3.1.4): a card of that suit, colour or type.
   if (what.noun === "color" || what.noun === "suit" || what.noun === "category")
     return call("q.sameAttribute", { a: card, b: attrOf(what, ctx, what.noun), attr: str(ATTR_WORD[what.noun]), same: str("相同") });
@@ -280,7 +284,7 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
     c = { ...c, match: { ...c.match, slots: { ...c.match.slots, what: { ...whatNp, restrictions: [...whatNp.restrictions, { kind: "region", regions: [region], span: whatNp.span } as NounPhrase["restrictions"][number]] } } } };
   }
   // 摸过至少两张牌 (a history with a number of cards): how many cards the happenings moved in all.
-  const countSlots = row.class === "operation" ? [...slotTypes(c.match.row, c.match.form)].filter(([name, type]) => type === "count" && c.match.slots[name]).map(([name]) => name) : [];
+  const countSlots = row.class === "operation" ? [...slotTypes(c.match.row, c.match.form)].filter(([name, type]) => type === "count" && c.match.slots[name] && !isGap(c.match.slots[name] as NounPhrase)).map(([name]) => name) : [];
   const args = slotArgs(c.match.row, c.match.form, c.match.slots, { ...state, actor }, lowerers, new Set([...(subjSlot ? [subjSlot] : []), ...countSlots]));
   if (subjSlot && !gapNotSubject) args[subjSlot] = subject ?? YOU;
   let total: { min: X; max: X; times?: boolean } | undefined;

@@ -424,20 +424,22 @@ function ownerAsPerformer(np: NounPhrase): NounPhrase {
 /** Which regions a phrase's cards come from (3.5.4: <角色>的牌 = hand and equipment). */
 function regionsOf(np: NounPhrase, judgeCards = false): string[] {
   const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
-  if (region) {
-    const r = region.regions[0];
-    if (r === "区域") return ["hand", "equip", "judge"];
-    if (r === "手牌区") return ["hand"];
-    if (r === "装备区") return ["equip"];
-    if (r === "判定区") return ["judge"];
-    // 3.3.7–3.3.12: one slot of the equipment area.
-    const slot = EQUIP_AREAS.find((a) => a.word === r);
-    if (slot) return [`equip.${slot.slot}`];
-    return [r];
-  }
+  if (region) return [...new Set(region.regions.flatMap(regionKeys))];
   if (np.head === "handCard") return ["hand"];
   // 3.5.4 ◆ (<角色>的<……>牌视为<……>): its judgement cards too, but not its judge area (◎ 〖红颜〗).
   return judgeCards ? ["hand", "equip", "judgeCard"] : ["hand", "equip"];
+}
+
+/** One region word's runtime regions (3.3.5–3.3.15). */
+function regionKeys(r: string): string[] {
+  if (r === "区域") return ["hand", "equip", "judge"];
+  if (r === "手牌区") return ["hand"];
+  if (r === "装备区") return ["equip"];
+  if (r === "判定区") return ["judge"];
+  // 3.3.7–3.3.12: one slot of the equipment area.
+  const slot = EQUIP_AREAS.find((a) => a.word === r);
+  if (slot) return [`equip.${slot.slot}`];
+  return [r];
 }
 
 const PILE_ENDS = new Set(["牌堆顶", "牌堆底"]);
@@ -495,7 +497,9 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
     if (np.quantity?.kind === "eachOne") {
       const count = countOf(np.quantity, ctx, np.span, false);
       const bind = ctx.scope.fresh("cards");
-      return { x: call("c.each", { owners: owner.x, regions: list(regionsOf(np).map(str)), n: count.min, filter: test, chooser: opts.chooser ?? ctx.actor, bind: str(bind) }, locOf(ctx.src, np.span)), single: false };
+      // 其手牌区、装备区和判定区里的各一张牌: 各 over the regions listed, of each owner.
+      const perRegion = region !== undefined && region.regions.length > 1 ? { perRegion: bool(true) } : {};
+      return { x: call("c.each", { owners: owner.x, regions: list(regionsOf(np).map(str)), n: count.min, filter: test, chooser: opts.chooser ?? ctx.actor, bind: str(bind), ...perRegion }, locOf(ctx.src, np.span)), single: false };
     }
     from = call("c.owned", { owner: owner.x, regions: list(regionsOf(np, judgeCards).map(str)) });
   } else {

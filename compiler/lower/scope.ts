@@ -232,20 +232,22 @@ export class Scope {
 export const YOU: X = call("p.you");
 
 /** Which events supply a reference (3.5.22 来源, 3.5.23 渠道/此伤害, 3.4.14 目标对应的角色, 3.5.16 此牌). */
-const SUPPLIED_BY: Readonly<Record<string, readonly string[]>> = {
+const SUPPLIED_BY = {
   damage: ["damage", "hpDeduct", "dying", "death"],
   target: ["use"],
   card: ["use", "play", "needUse", "needPlay", "judge", "damage", "pindian", "reveal", "move"],
   judge: ["judge"],
   loseHp: ["loseHp"],
-};
+  recover: ["recover"],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
 
-const WHAT: Readonly<Record<string, string>> = {
+const WHAT: Readonly<Record<keyof typeof SUPPLIED_BY, string>> = {
   damage: "a damage timing such as 当你受到伤害后 (3.5.22, 3.5.23)",
   target: "a card's 作用效果 or a timing with a target such as 当【杀】指定目标后 (3.4.14)",
   card: "a card's text or a timing with a card such as 当【杀】指定目标后 (3.5.16)",
   judge: "a judgement: after 判定 in the same text, or a timing such as 当一名角色的判定结果确定前 (3.8.22)",
   loseHp: "a timing of losing hp such as 当你失去体力结算开始前 (4.2.13)",
+  recover: "a timing of recovering hp such as 当你回复体力后 (4.2.15)",
 };
 
 /**

@@ -127,9 +127,12 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
     case "damageValue":
       return call("v.damageValue", s.of ? { of: damageRef(s.of as NounPhrase, state) } : {});
     case "loseHpValue":
-      requireEvent(ctx.scope, "loseHp", v.span, "失去的体力值");
-      return call("v.loseHpValue");
-    case "recoverValue":
+    case "recoverValue": {
+      // The event in scope; a player named must be the one it is of (你此次回复的体力值).
+      const loseHp = v.row === "loseHpValue";
+      requireEvent(ctx.scope, loseHp ? "loseHp" : "recover", v.span, loseHp ? "失去的体力值" : "回复的体力值");
+      return call(`v.${v.row}`, s.of ? { of: players(s.of as NounPhrase, state).x } : {});
+    }
     case "factionCount":
     case "playerCount":
     case "seatCount":

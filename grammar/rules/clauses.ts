@@ -139,7 +139,9 @@ function tailsOf(gap: NounKind | null): P<Tail> {
       const subject = first?.kind === "slot" ? { name: first.name, noun: nounOfSlot(first.type) } : null;
       const from = subject ? 1 : 0;
       const stranded = gap === null ? new Set<string>() : strandedSlots(elems.slice(from));
-      const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => nounOfSlot(s.type) === gap && !stranded.has(s.name)).map((s) => s.name);
+      // 你以此法摸的牌: the cards a count of cards (摸X张牌) stands for can be the gap too.
+      const fills = (type: SlotType) => nounOfSlot(type) === gap || (gap === "card" && type === "count");
+      const gaps = gap === null ? [undefined] : slotsOf(elems.slice(from)).filter((s) => fills(s.type) && !stranded.has(s.name)).map((s) => s.name);
       for (const g of gaps) {
         // The object of 将 relativized leaves 将 out (你以此法置入弃牌堆的牌: 你将这些牌置入弃牌堆).
         const jiang = g ? elems.findIndex((e, i) => e.kind === "word" && e.text === "将" && elems[i + 1]?.kind === "slot" && (elems[i + 1] as { name: string }).name === g) : -1;

@@ -104,8 +104,17 @@ function relativeOf(noun: NounKind): P<Restriction> {
 const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底", ...EQUIP_AREA_WORDS, ...PUBLIC_AREA_WORDS] as const;
 const regionWord = anyOf(REGION_WORDS, "a region (手牌区, 装备区 …)");
 
+/** A player's regions (3.3.6–3.3.15), listed: 手牌区、装备区和判定区里的 (each of them, or 各 one from each). */
+const PLAYER_REGION_WORDS = ["手牌区", "装备区", "判定区", ...EQUIP_AREA_WORDS] as const;
+const playerRegionWord = anyOf(PLAYER_REGION_WORDS, "a region (手牌区, 装备区 …)");
+
 /** 装备区里的 / 武将牌上的 / 牌堆顶的 (3.3): where the cards are. */
 const region: P<Restriction> = alt(
+  seq([playerRegionWord, many(seq([DUN, playerRegionWord], ([, r]) => r)), alt(HE, HUO), playerRegionWord, LI, DE], ([first, more, , last], from, to): Restriction => ({
+    kind: "region",
+    regions: [first.image, ...more.map((r) => r.image), last.image],
+    span: span(from, to),
+  })),
   seq([regionWord, alt(LI, SHANG, PANG), DE], ([r, where], from, to): Restriction => ({ kind: "region", regions: [where.image === "旁" ? "武将牌旁" : r.image], span: span(from, to) })),
   seq([regionWord, DE], ([r], from, to): Restriction => ({ kind: "region", regions: [r.image], span: span(from, to) })),
 );
@@ -251,17 +260,24 @@ function anotherCard(noun: NounKind): P<NounPhrase> {
   });
 }
 
-/** <set>中的一名角色 / <set>中的另一名角色 / 以此法亮出的牌中的一张. */
+/**
+ * <set>中的一名角色 / <set>中的另一名角色 / 以此法亮出的牌中的一张, and with a description as 其中 takes
+ * one (其他角色中体力值最小的一名角色: 3.4.15 compares within the set).
+ */
 function amongSet(noun: NounKind, lead: boolean): P<NounPhrase> {
   const quantity = quantityFor(noun);
   const whole = alt(list(noun, lead), atom(noun, lead));
-  type Pick = { ref: string | undefined; h: HeadWord | null; q: Quantity | null };
+  type Pick = { ref: string | undefined; h: HeadWord | null; q: Quantity | null; restrictions: readonly Restriction[] };
   const pick = alt<Pick>(
-    seq([ANOTHER, headOf(noun)], ([, h]): Pick => ({ ref: "anotherOne", h, q: null })),
-    seq([quantity, opt(headOf(noun))], ([q, h]): Pick => ({ ref: undefined, h, q })),
+    seq([DE, ANOTHER, headOf(noun)], ([, , h]): Pick => ({ ref: "anotherOne", h, q: null, restrictions: [] })),
+    seq([DE, quantity, opt(headOf(noun))], ([, q, h]): Pick => ({ ref: undefined, h, q, restrictions: [] })),
+    // A description needs the head (…中体力值最小的一名角色), as after 其中.
+    seq([opt(DE), many(relativeOf(noun)), opt(quantity), many(relativeOf(noun)), headOf(noun)], ([, before, q, after, h]): Pick | typeof REJECT =>
+      before.length + after.length === 0 ? REJECT : { ref: undefined, h, q, restrictions: [...before, ...after] },
+    ),
   );
-  return seq([whole, ZHONG, DE, pick], ([among, , , p], from, to) => {
-    const parts: Partial<NounPhrase> = { among };
+  return seq([whole, ZHONG, pick], ([among, , p], from, to) => {
+    const parts: Partial<NounPhrase> = { among, restrictions: p.restrictions };
     set(parts, "quantity", p.q);
     set(parts, "ref", p.ref);
     set(parts, "head", p.h?.head);

@@ -17,9 +17,10 @@ export const VALUES: readonly ValueRow[] = [
   { id: "drawCount", section: "3.4.19", forms: ["[<of:player> 的] 额定摸牌数"], means: "the rated draw count of the current draw phase" },
   { id: "drawCountBefore", section: "3.4.19", forms: ["<of:player> 发动 此技能 前 的 额定摸牌数"], means: "the rated draw count before this skill was activated" },
   { id: "damageValue", section: "3.4.7", forms: ["伤害值", "<of:damage> 的 伤害值"], means: "the damage value of the damage in scope" },
-  { id: "recoverValue", section: "3.4.8", forms: ["回复值"], means: "the recovery value of the recovery in scope" },
+  // 你此次回复的体力值 (4.2.15 exposes 回复值): the recovery in scope, of the player named.
+  { id: "recoverValue", section: "3.4.8", forms: ["回复值", "[<of:player>] [此次] 回复 的 体力值"], means: "the recovery value of the recovery in scope" },
   // 4.2.13 exposes 失去的体力值 at its timings (此次失去的体力值).
-  { id: "loseHpValue", section: "4.2.13", forms: ["[此次] 失去 的 体力值"], means: "how much hp the loss of hp in scope loses" },
+  { id: "loseHpValue", section: "4.2.13", forms: ["[<of:player>] [此次] 失去 的 体力值"], means: "how much hp the loss of hp in scope loses" },
   { id: "factionCount", section: "3.4.14", forms: ["势力数"], means: "the number of factions among alive players" },
   { id: "playerCount", section: "3.4.14", forms: ["角色 数"], means: "the number of alive players" },
   { id: "seatCount", section: "3.4.20", forms: ["玩家数"], means: "the number of players in the game (deaths do not change it)" },

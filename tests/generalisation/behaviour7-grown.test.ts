@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { asked, B, behaviourHarness, done, own, skillsUsed } from "./harness.ts";
 
 /** The lines still refused (blind7.test.ts). */
-const REFUSED = [4, 8, 21, 29, 33, 38, 42, 49, 53, 70];
+const REFUSED = [4, 8, 21, 29, 42, 49, 70];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind7.sgs"), REFUSED);
 
 describe("〖募义〗出牌阶段限一次，你可选择一个势力▶所有该势力的其他角色依次选择是否交给你一张牌，然后以此法交给你牌的角色各摸一张牌。", () => {
@@ -119,5 +119,55 @@ describe("〖易箧〗出牌阶段限一次，你可观看一名手牌数与你�
     expect(looked).toEqual(["酒"]);
     expect(s.handNames(0)).toEqual(["酒"]);
     expect(s.handNames(1)).toEqual(["桃"]);
+  });
+});
+
+describe("〖推恩〗当你回复体力后，你可令其他角色中体力值最小的一名角色摸X张牌（X为你此次回复的体力值）。", () => {
+  test("a 【桃】 at 1 hp: among the others (3.4.15, the owner not compared) the one with least hp draws 1", () => {
+    const s = board([own(["推恩"], { hp: 1, hand: ["桃"], agent: [{ play: { card: "桃" } }, { activate: true }] }), B({ hp: 3 }), B({ hp: 2 })], { drawPile: ["闪", "闪"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect([1, 2].map((q) => s.player(q).hand.length)).toEqual([0, 1]);
+  });
+  test("a tie among the others: the owner chooses which of them (seat 1)", () => {
+    const s = board([own(["推恩"], { hp: 1, hand: ["桃"], agent: [{ play: { card: "桃" } }, { activate: true }, { players: [1] }] }), B({ hp: 2 }), B({ hp: 2 }), B({ hp: 4 })], { drawPile: ["闪", "闪"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect([1, 2, 3].map((q) => s.player(q).hand.length)).toEqual([1, 0, 0]);
+  });
+});
+
+describe("〖熔兵〗出牌阶段限两次，你可重铸一张装备牌▶若你以此法摸的牌为装备牌，你可使用之。", () => {
+  test("an equipment card recast, an equipment card drawn (3.8.5): the owner may use the drawn one", () => {
+    const s = board([own(["熔兵"], { hand: ["青釭剑"], agent: [{ play: { skill: "熔兵" } }, { activate: true }, { play: "end" }] })], { drawPile: ["八卦阵"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(equipNames(s, 0)).toEqual(["八卦阵"]);
+    expect(s.engine.state.discardPile.map((c) => s.card(c).name)).toEqual(["青釭剑"]);
+  });
+  test("a basic card drawn: nothing to use, it stays in hand", () => {
+    const s = board([own(["熔兵"], { hand: ["青釭剑"], agent: [{ play: { skill: "熔兵" } }] })], { drawPile: ["闪"] });
+    s.runPhase(0, "play");
+    done(s);
+    expect(s.handNames(0)).toEqual(["闪"]);
+    expect(equipNames(s, 0)).toEqual([]);
+  });
+});
+
+describe("〖掠营〗摸牌阶段开始前，你可跳过摸牌阶段并选择一名区域里有牌的其他角色▶你获得其手牌区、装备区和判定区里的各一张牌。", () => {
+  test("one card of each of its three regions (3.8.20 ◆), and no draw phase", () => {
+    const s = board([own(["掠营"], { agent: [{ activate: true }, { play: "end" }] }), B({ hand: ["杀"], equipment: ["八卦阵"], judge: ["乐不思蜀"] })], { drawPile: ["闪", "闪", "闪"] });
+    s.runTurn(0);
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["乐不思蜀", "八卦阵", "杀"].sort());
+    expect(s.handNames(1)).toEqual([]);
+    expect(s.player(1).judgeArea).toEqual([]);
+  });
+  test("an empty region gives nothing: hand and equipment only", () => {
+    const s = board([own(["掠营"], { agent: [{ activate: true }, { cards: ["青釭剑"] }, { play: "end" }] }), B({ hand: ["杀"], equipment: ["八卦阵", "青釭剑"] })], { drawPile: ["桃", "桃", "桃"] });
+    s.runTurn(0);
+    done(s);
+    expect(s.handNames(0).sort()).toEqual(["杀", "青釭剑"].sort());
+    expect(equipNames(s, 1)).toEqual(["八卦阵"]);
   });
 });

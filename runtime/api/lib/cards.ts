@@ -358,7 +358,7 @@ export const c = {
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
   choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; random?: boolean; at?: string }): CardsX => chooseAmong(x),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
-  each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; at?: string }): CardsX => ({
+  each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; perRegion?: boolean; at?: string }): CardsX => ({
     peek: (a) => x.owners.peek(a).flatMap((o) => cardsOf(a, o, x.regions).filter((card) => x.filter(a, card))),
     get: (a, purpose) => {
       const out: CardId[] = [];
@@ -367,10 +367,14 @@ export const c = {
       // 一至两名角色的各一张牌: the owners are a choice, made now (a described set is just read).
       const owners = x.owners.choice ? x.owners.get(a, purpose) : x.owners.peek(a);
       if (owners === null) return null;
+      // perRegion (其手牌区、装备区和判定区里的各一张牌): n of each region listed, of each owner.
+      const groups = x.perRegion ? x.regions.map((r) => [r]) : [x.regions];
       for (const o of owners) {
-        const candidates = cardsOf(a, o, x.regions).filter((card) => x.filter(a, card));
-        if (candidates.length === 0) continue;
-        out.push(...chooseCards(a, chooser, candidates, Math.min(n, candidates.length), Math.min(n, candidates.length), purpose));
+        for (const regions of groups) {
+          const candidates = cardsOf(a, o, regions).filter((card) => x.filter(a, card));
+          if (candidates.length === 0) continue;
+          out.push(...chooseCards(a, chooser, candidates, Math.min(n, candidates.length), Math.min(n, candidates.length), purpose));
+        }
       }
       a.bound.set(x.bind, out);
       return out;

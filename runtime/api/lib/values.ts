@@ -138,14 +138,14 @@ export const v = {
     return d?.amount ?? 0;
   },
   /** 4.2.13 失去的体力值 of the loss of hp in scope. */
-  loseHpValue: (): Ex<number> => (a) => {
+  loseHpValue: (x: { of?: PlayersX } = {}): Ex<number> => (a) => {
     const e: LoseHpEvent | null = a.event.kind === "loseHp" ? a.event : a.engine.findEvent("loseHp", () => true);
-    return e?.amount ?? 0;
+    return e && (!x.of || x.of.peek(a).includes(e.player)) ? e.amount : 0;
   },
-  /** 3.4.8 回复值. */
-  recoverValue: (): Ex<number> => (a) => {
+  /** 3.4.8 回复值 (其此次回复的体力值: of that player's recovery, else 0). */
+  recoverValue: (x: { of?: PlayersX } = {}): Ex<number> => (a) => {
     const r: RecoverEvent | null = a.event.kind === "recover" ? a.event : a.engine.findEvent("recover", () => true);
-    return r?.amount ?? 0;
+    return r && (!x.of || x.of.peek(a).includes(r.player)) ? r.amount : 0;
   },
   /** 3.4.x 势力数: factions among the alive players. */
   factionCount: (): Ex<number> => (a) => new Set(a.engine.state.players.filter((p) => p.alive).map((p) => p.faction)).size,
