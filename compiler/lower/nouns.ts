@@ -183,6 +183,13 @@ export function players(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; defaultAl
   if (than?.from && np.restrictions.length === 0 && !np.except && !np.label) {
     // 选择两名角色▶其中手牌数较小的角色获得另一名角色的一张手牌: the rest of that set, no choice.
     ref = { x: call("p.other", { set: than.from, than: than.x }), single: true, you: false };
+  } else if (np.items && np.join === "or" && ctx.mode === "act") {
+    // 令你的上家或下家摸一张牌: one of those listed, chosen by the actor now.
+    const set = playerSet(np, ctx);
+    const bind = ctx.scope.fresh("players");
+    const one = call("v.int", { n: num(1) });
+    const x = call("p.choose", { from: set.x, min: one, max: one, chooser: opts.chooser ?? ctx.actor, bind: str(bind), label: str("") }, locOf(ctx.src, np.span));
+    ref = { x, single: true, you: false, later: call("p.bound", { name: str(bind) }) };
   } else if (np.ref || np.head === "previous" || np.head === "next" || np.head === "targetPlayer" || np.head === "userOf" || np.items || (np.among && np.among !== "previous" && !np.quantity)) {
     ref = np.items ? playerSet(np, ctx) : playerRef(np, ctx);
   } else {
@@ -533,6 +540,12 @@ function cardsArg(np: NounPhrase, ctx: Ctx, opts: { chooser?: X; owner?: X; defa
   const described = np.restrictions.some((r) => r.kind === "rel" || r.kind === "region") || np.owner !== undefined;
   const count = countOf(np.quantity, ctx, np.span, opts.defaultAll ?? (described && !np.quantity));
   const filtered = call("c.filter", { from, filter: test });
+  if (count.all && ctx.mode === "act" && np.quantity?.kind === "all") {
+    // 弃置你的判定区里的所有牌，摸等量的牌 (3.4.13): 所有 is not a fixed number; 等量 is how many were taken.
+    const bind = ctx.scope.fresh("cards");
+    ctx.scope.lastCount = call("v.boundCount", { name: str(bind) });
+    return { x: call("c.taken", { from: filtered, bind: str(bind) }), single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };
+  }
   if (count.all || ctx.mode !== "act") return { x: filtered, single: false, head: np.head, ...(np.name ? { name: np.name } : {}), from };
   // 牌堆顶的X张牌 (3.3.1): the top X cards, no one's choice.
   if (region && PILE_ENDS.has(region.regions[0]) && count.max !== null && JSON.stringify(count.min) === JSON.stringify(count.max)) {

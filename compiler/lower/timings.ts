@@ -18,6 +18,12 @@ const and = (items: X[]): X => (items.length === 0 ? call("q.true") : items.leng
 /** A player slot of a timing: a test of the event field it names. */
 function playerSlot(field: string, np: NounPhrase, ctx: Ctx, tests: X[]): { you: boolean } {
   const ev = eventPlayer(field);
+  if (np.items) {
+    // 当你的上家或下家进入濒死状态时: the event's player is one of those listed.
+    tests.push(call("q.in", { who: ev, set: nouns.playerSet(np, { ...ctx, mode: "state" }).x }));
+    ctx.scope.mentionPlayer({ x: ev, single: true, you: false });
+    return { you: false };
+  }
   if (np.ref === "you" && np.restrictions.length === 0) {
     tests.push(call("q.same", { a: ev, b: YOU }));
     return { you: true };

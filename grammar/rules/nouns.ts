@@ -390,10 +390,18 @@ function list(noun: NounKind, lead: boolean): P<NounPhrase> {
   let l = lists.get(key);
   if (!l) {
     l = rule(`np.list.${key}`, () => {
-      const joiner = noun === "player" ? alt(YU, HE) : alt(HE, HUO, DUN);
-      return seq([atom(noun, lead), many(seq([joiner, atom(noun, lead)], ([j, p]) => ({ j, p })), 1)], ([first, rest], from, to) =>
-        base(noun, from, to, { items: [first, ...rest.map((r) => r.p)], join: rest[0].j.image === "或" ? "or" : "and" }),
-      );
+      const joiner = noun === "player" ? alt(YU, HE, HUO) : alt(HE, HUO, DUN);
+      // 你的上家或下家 (3.5.37): a 上家/下家 after the first keeps the first's owner.
+      const item = noun === "player" ? alt(atom(noun, lead), anyOf(["上家", "下家"], "上家/下家").map((h, from, to) => base("player", from, to, { head: h.image === "上家" ? "previous" : "next" }))) : atom(noun, lead);
+      return seq([atom(noun, lead), many(seq([joiner, item], ([j, p]) => ({ j, p })), 1)], ([first, rest], from, to): NounPhrase | typeof REJECT => {
+        const joins = new Set(rest.map((r) => r.j.image === "或" ? "or" : "and"));
+        // 你与其或…: one list says and or or, not both.
+        if (joins.size > 1) return REJECT;
+        const items = [first, ...rest.map((r) => r.p)];
+        const owned = items.map((i) => ((i.head === "previous" || i.head === "next") && !i.owner ? (first.owner ? { ...i, owner: first.owner } : null) : i));
+        if (owned.some((i) => i === null)) return REJECT;
+        return base(noun, from, to, { items: owned as NounPhrase[], join: joins.has("or") ? "or" : "and" });
+      });
     });
     lists.set(key, l);
   }

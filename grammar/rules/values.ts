@@ -2,7 +2,7 @@
 // — literals and X, the value terms of the table (体力值, 手牌数, 势力数 …), counts (<…>数),
 // 之和/之差/的一半, min/max/mid{…} (3.10.8–3.10.10), sgn(x) (3.10.7), [x] (3.10.6, the floor),
 // and + − * / (3.10.1–3.10.4; × and ÷ read too).
-import { alt, many, opt, rule, seq, type P } from "../chart/parser.ts";
+import { alt, many, opt, REJECT, rule, seq, type P } from "../chart/parser.ts";
 import { w } from "../lexicon.ts";
 import { VALUES } from "../../runtime/vocabulary/values.ts";
 import type { NounKind, NounPhrase, Value } from "../syntax.ts";
@@ -74,7 +74,13 @@ const COUNTED: readonly NounKind[] = ["card", "player", "phase", "target", "mark
 /** <…>数: how many (这些牌数, 其攻击范围内的角色数, 你于此回合内跳过的阶段数). */
 const counted = (lead: boolean): P<Value> =>
   alt(
-    ...COUNTED.map((noun) => seq([lazy(() => (lead ? G.npLead(noun) : G.np(noun))), SHU], ([of]: readonly [NounPhrase, unknown], from, to) => ({ kind: "count", of, span: span(from, to) }) as Value)),
+    // A count is of all such cards anyway: 所有手牌数大于你的其他角色 is 所有 (手牌数大于你的) 其他角色, not the
+    // number of "all hand cards" (no owner's).
+    ...COUNTED.map((noun) =>
+      seq([lazy(() => (lead ? G.npLead(noun) : G.np(noun))), SHU], ([of]: readonly [NounPhrase, unknown], from, to): Value | typeof REJECT =>
+        of.quantity?.kind === "all" && !of.owner ? REJECT : ({ kind: "count", of, span: span(from, to) } as Value),
+      ),
+    ),
   );
 
 const FN = alt(w("min"), w("max"), w("mid"));
@@ -122,7 +128,10 @@ function expression(lead: boolean): P<Value> {
     span: span(from, to),
   }));
   const shared = lead ? null : ownersPair();
-  const term: P<Value> = seq([alt(...(shared ? [shared] : []), pair, postfix), many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
+  /** 之差的一半 (3.4.16 of a 3.4.12 value): the half of a pair's sum or difference. */
+  const halved = (p: P<Value>): P<Value> =>
+    seq([p, opt(seq([DE, w("一半")], () => true))], ([v, half], from, to) => (half ? ({ kind: "half", of: v, span: span(from, to) } as Value) : v));
+  const term: P<Value> = seq([alt(...(shared ? [halved(shared)] : []), halved(pair), postfix), many(seq([TIMES_DIV, postfix], ([op, v]) => ({ op, v })))], ([first, rest]) =>
     rest.reduce<Value>((a, { op, v }) => ({ kind: "binary", op: op.image === "÷" || op.image === "/" ? "/" : "*", a, b: v, span: span(a.span.from, v.span.to) }), first),
   );
   const rest: P<Value> = lazy(() => G.value);

@@ -358,6 +358,15 @@ export const c = {
   /** A choice among `from` made when the operation runs (min..max; -1: no upper bound). */
   choose: (x: { from: CardsX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; random?: boolean; at?: string }): CardsX => chooseAmong(x),
   /** 这些角色的各一张牌 (3.5.36): n cards of each owner, chosen owner by owner, taken as one set. */
+  /** 所有<牌> taken by an operation (3.4.13): the cards it got are kept under `bind` (等量 counts them). */
+  taken: (x: { from: CardsX; bind: string }): CardsX => ({
+    ...x.from,
+    get: (a, purpose) => {
+      const got = x.from.get(a, purpose);
+      if (got !== null) a.bound.set(x.bind, got);
+      return got;
+    },
+  }),
   each: (x: { owners: PlayersX; regions: readonly string[]; n: Ex<number>; filter: Filter<CardId>; chooser: PlayersX; bind: string; perRegion?: boolean; at?: string }): CardsX => ({
     peek: (a) => x.owners.peek(a).flatMap((o) => cardsOf(a, o, x.regions).filter((card) => x.filter(a, card))),
     get: (a, purpose) => {

@@ -41,6 +41,11 @@ let beforeCounter = 0;
 export const v = {
   int: (x: { n: number }): Ex<number> => () => x.n,
   var: (x: { name: string }): Ex<number> => (a) => a.variable(x.name),
+  /** How many cards an operation took (所有牌 before 等量, 3.4.13). */
+  boundCount: (x: { name: string }): Ex<number> => (a) => {
+    const v = a.bound.get(x.name);
+    return Array.isArray(v) ? v.length : 0;
+  },
   /** 至多X张 drawn (3.4.17): the drawer picks 1..X once; later uses read the pick. */
   pick: (x: { min: Ex<number>; max: Ex<number>; chooser: PlayersX; bind: string; at?: string }): Ex<number> => (a) => {
     const bound = a.bound.get(x.bind);
