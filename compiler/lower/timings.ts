@@ -71,7 +71,9 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   let per: string | null = null;
   let next = false;
   const s = t.slots;
-  for (const [name, v] of Object.entries(s)) {
+  // In the order written: a player named first is the one 另一名 is other than (当一名其他角色受到另一名其他角色造成的伤害时).
+  const at = (v: unknown) => (v as { span?: { from: number } }).span?.from ?? Number.MAX_SAFE_INTEGER;
+  for (const [name, v] of Object.entries(s).sort(([, a], [, b]) => at(a) - at(b))) {
     if (isWord(v)) {
       // 此判定 / 此回合 (3.5.32-like 此): the event this activation is about, or started.
       if (name === "this") tests.push(call("q.thisEvent"));

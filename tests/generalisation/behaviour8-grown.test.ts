@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { asked, B, behaviourHarness, done, own, skillsUsed } from "./harness.ts";
 
 /** The lines still refused (blind8.test.ts). */
-const REFUSED = [67, 72];
+const REFUSED = [72];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind8.sgs"), REFUSED);
 
 describe("〖匀资〗出牌阶段限一次，你可选择一名手牌数大于你的其他角色▶其将X张手牌交给你（X为其手牌数与你的手牌数之差的一半）。", () => {
@@ -88,5 +88,27 @@ describe("〖断卦〗判定阶段开始前，若你的判定区里有牌，你�
     s.runTurn(0);
     expect(asked(s, "断卦")).toBe(false);
     expect(s.player(0).hand).toHaveLength(2);
+  });
+});
+
+describe("〖反锋〗当一名已受伤的其他角色受到另一名其他角色造成的伤害时❷，你可弃置一张装备牌▶你将此伤害转移给来源。", () => {
+  test("a wounded other hurt by a third (3.5.29): the equipment card paid, the source takes the damage instead (3.5.14)", () => {
+    const s = board([own(["反锋"], { hand: ["青釭剑"], agent: [{ activate: true }] }), B({ hp: 3 }), B()]);
+    s.act(2, (ctx) => ctx.damage(1, 1, { source: 2 }));
+    done(s);
+    expect(s.player(1).hp).toBe(3);
+    expect(s.player(2).hp).toBe(3);
+  });
+  test("the victim is not wounded: not offered", () => {
+    const s = board([own(["反锋"], { hand: ["青釭剑"] }), B(), B()]);
+    s.act(2, (ctx) => ctx.damage(1, 1, { source: 2 }));
+    expect(asked(s, "反锋")).toBe(false);
+    expect(s.player(1).hp).toBe(3);
+  });
+  test("the victim hurts itself (the source is not another): not offered", () => {
+    const s = board([own(["反锋"], { hand: ["青釭剑"] }), B({ hp: 3 }), B()]);
+    s.act(1, (ctx) => ctx.damage(1, 1, { source: 1 }));
+    expect(asked(s, "反锋")).toBe(false);
+    expect(s.player(1).hp).toBe(2);
   });
 });

@@ -13,10 +13,10 @@ const BLIND = path.join(import.meta.dirname, "blind8.sgs");
  * 所有牌); 81 削冗 (所有手牌数大于你的其他角色).
  */
 const FIRST_REFUSED = [12, 13, 67, 72, 76, 81];
-const REFUSED = [67, 72];
-/** 12, 13, 76 and 81 compile since (之差的一半; 你的上家或下家; 所有牌…等量; 所有手牌数大于你的其他角色): behaviour8-grown.test.ts. */
+const REFUSED = [72];
+/** 12, 13, 67, 76 and 81 compile since (之差的一半; 你的上家或下家; 另一名其他角色 in a timing; 所有牌…等量; 所有手牌数大于你的其他角色): behaviour8-grown.test.ts. */
 /** The figures: as first measured (never lowered) and now. */
 const FIRST = 34;
-const NOW = 38;
+const NOW = 39;
 
 compileFigure("blind skills, batch 8 (tests/generalisation/blind8.sgs)", BLIND, { firstRefused: FIRST_REFUSED, refused: REFUSED, first: FIRST, now: NOW });

@@ -607,7 +607,17 @@ export const q = {
     const v = x.card.virtual?.(a);
     return v !== null && v !== undefined && a.engine.log.entries.some((e) => e.t === "damage" && e.vid === v.vid);
   },
-  hurt: (x: { who: PlayersX }): Test => (a) => didHappen(a, { op: "damage", args: { to: x.who } }),
+  /**
+   * 4.2.12 受到/造成<伤害> as a test of the present (另一名其他角色造成的伤害): the damage named (else the
+   * one in scope) has that victim and that source (a dead source is none, 3.5.22 ◆).
+   */
+  hurt: (x: { what?: DamageX; victim?: PlayersX; source?: PlayersX }): Test => (a) => {
+    const d = x.what ? x.what(a) : a.event.kind === "damage" ? a.event : a.engine.findEvent("damage", () => true);
+    if (!d) return false;
+    if (x.victim && !x.victim.peek(a).includes(d.victim)) return false;
+    if (x.source && (d.source === null || !a.engine.state.players[d.source].alive || !x.source.peek(a).includes(d.source))) return false;
+    return true;
+  },
   canUse: (x: { who: PlayersX; what: CardSpec }): Test => (a) => couldDo(a, { op: "use", args: { who: x.who, what: x.what } }),
 };
 
