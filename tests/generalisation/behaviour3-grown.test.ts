@@ -7,12 +7,11 @@
 // 3.4.13), the object of 将 relativized leaves 将 out (易帜 以此法置入弃牌堆的牌, 代受 以此法转移给你的【杀】).
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, discardNames, done, hp, own, phases, type Scenario as S } from "./harness.ts";
 
 /** Still refused: 65 藏珠 (，称为“珠”: E-WORDING, the rulebook writes （称为“珠”）). */
 const REFUSED = [65];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind3.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
 
 describe("〖易帜〗出牌阶段限一次，你可重铸至少一张牌▶若你以此法置入弃牌堆的牌数不小于2且这些牌的花色均相同，你摸一张牌。", () => {
   ok("易帜", "two spades recast: draws 2 for the recast and 1 more", () => {

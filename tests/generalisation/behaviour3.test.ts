@@ -16,13 +16,11 @@
 // not the described player's (3.5.4); fixed in compiler/lower/values.ts: 30 of 30.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, hp, own, phases, type Scenario as S, skillsUsed, turns } from "./harness.ts";
 
 /** Still refused: 65 藏珠 (，称为“珠”: E-WORDING). */
 const REFUSED = [65];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind3.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
 
 // ---------------------------------------------------------------- 盲丙甲
 

@@ -25,13 +25,11 @@
 // as the victim was reset, 3.9.3 这些角色): 37 of 37.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, hp, own, phases, type Scenario as S, skillsUsed, turns } from "./harness.ts";
 
 /** Refused as first measured: 9 铸甲, 10 坚城, 11 卸甲; they compile now and their sentences are tested in tests/skills/areas-armor.test.ts. */
 const REFUSED = [9, 10, 11];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind4.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
 const more = (s: S, seat: number, ...steps: unknown[]) => (s.agents[seat] as unknown as { push(...x: unknown[]): void }).push(...steps);
 const top = (s: S, i = 0) => s.card(s.engine.state.drawPile[i]).name;
 const pile = (s: S, seat: number, name: string) => (s.player(seat).onGeneral[name] ?? []).map((c) => s.card(c).name);

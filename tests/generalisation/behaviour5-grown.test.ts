@@ -8,13 +8,11 @@
 // subject is the pair (两名其他角色的拼点结果确定后, 这两名角色: 渔利).
 import path from "node:path";
 import { describe, expect } from "vitest";
-import { B, behaviourHarness, done, own, phases, skillsUsed, type Scenario as S } from "./harness.ts";
+import { B, behaviourHarness, done, equipNames, hp, own, phases, type Scenario as S, skillsUsed } from "./harness.ts";
 
 /** Still refused: none. */
 const REFUSED: number[] = [];
 const { board, ok } = behaviourHarness(path.join(import.meta.dirname, "blind5.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const equipNames = (s: S, seat: number) => Object.values(s.player(seat).equipment).map((c) => s.card(c!).name);
 
 describe("〖问策〗出牌阶段限一次，你可令一名有手牌的其他角色展示一张手牌▶若此牌为：基本牌，你与其各摸一张牌；锦囊牌，你获得此牌；装备牌，其须使用此牌。", () => {
   // After it the owner has no card it can use: ending the phase is forced.

@@ -39,13 +39,10 @@
 // the same 20 of 30.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, hp, own, phases, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
 
 const REFUSED = [10, 14, 17, 22, 26, 29, 33, 67, 68, 85];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind5.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
-const uses = (s: S) => s.entries().flatMap((e) => (e.t === "use" ? [e] : []));
 const more = (s: S, seat: number, ...steps: unknown[]) => (s.agents[seat] as unknown as { push(...x: unknown[]): void }).push(...steps);
 /** Runs a play phase whose script asks for a skill: throws when the skill is not among the options. */
 const notAnOption = (s: S, seat = 0) => expect(() => s.runPhase(seat, "play")).toThrow(/not an option/);

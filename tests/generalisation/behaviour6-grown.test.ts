@@ -4,14 +4,12 @@
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { B, behaviourHarness, done, own, skillsUsed, type Scenario as S } from "./harness.ts";
+import { B, behaviourHarness, damages, done, hp, own, type Scenario as S, skillsUsed } from "./harness.ts";
 import type { ScriptStep } from "../../runtime/agents/scripted.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
 const REFUSED = [20, 28, 30, 55];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
 
 describe("〖寒锋〗锁定技，当你因执行你使用的【杀】的效果而对一名角色造成普通伤害时❶，若其装备区里有牌，你将此伤害改为冰冻伤害。", () => {
   test("a 【杀】 on one with an equipped card: the damage becomes ice (3.5.24, 3.5.58)", () => {

@@ -39,7 +39,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, plays, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
 
 /** The 16 lines refused as first written (not tested here; those grown since: behaviour6-grown.test.ts). */
 const REFUSED = [11, 14, 15, 20, 30, 33, 34, 38, 50, 55, 58, 59, 62, 70, 75, 83];
@@ -57,15 +57,9 @@ writeFileSync(
 );
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(COPY, STILL_REFUSED.filter((l) => l !== 30));
 afterAll(() => rmSync(path.dirname(COPY), { recursive: true, force: true }));
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
-const uses = (s: S) => s.entries().flatMap((e) => (e.t === "use" ? [e] : []));
-const plays = (s: S) => s.entries().flatMap((e) => (e.t === "play" ? [e] : []));
-const names = (s: S, ids: readonly number[]) => ids.map((c) => s.card(c).name);
 const top = (s: S, i = 0) => s.card(s.engine.state.drawPile[i]).name;
 const rendao = (s: S) => names(s, s.engine.state.publicCards("benevolence"));
 const zi = (s: S) => s.engine.state.publicCards("granary", "辎");
-const equipNames = (s: S, seat: number) => names(s, Object.values(s.player(seat).equipment) as number[]);
 /** Runs a play phase whose script asks for a skill: throws when the skill is not among the options. */
 const notAnOption = (s: S, seat = 0) => expect(() => s.runPhase(seat, "play")).toThrow(/not an option/);
 

@@ -3,7 +3,7 @@
 // these are not blind; they assert blind7.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, done, own, skillsUsed } from "./harness.ts";
+import { asked, B, behaviourHarness, done, equipNames, own, skillsUsed } from "./harness.ts";
 
 /** The lines still refused (blind7.test.ts). */
 const REFUSED = [4, 8, 21, 29, 42, 49, 70];
@@ -36,7 +36,6 @@ describe("〖募义〗出牌阶段限一次，你可选择一个势力▶所有�
   });
 });
 
-const equipNames = (s: ReturnType<typeof board>, seat: number) => Object.values(s.player(seat).equipment).map((c) => s.card(c!).name);
 
 describe("〖固垒〗每回合限一次，当你因其他角色的弃置或获得而失去装备区里的牌前❷，你可弃置一张手牌▶你防止此次移动。", () => {
   test("another's 【过河拆桥】 on the owner's armour (3.7.8 ②): the cost is paid, the armour stays, the trick is done", () => {

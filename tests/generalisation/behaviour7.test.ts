@@ -28,19 +28,12 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
 
 /** The 14 lines refused today (blind7.test.ts): not tested here. */
 const REFUSED = [4, 8, 17, 21, 29, 30, 33, 38, 42, 49, 53, 55, 70, 71];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind7.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
-const uses = (s: S) => s.entries().flatMap((e) => (e.t === "use" ? [e] : []));
-const plays = (s: S) => s.entries().flatMap((e) => (e.t === "play" ? [e] : []));
-const pindians = (s: S) => s.entries().flatMap((e) => (e.t === "pindian" ? [e] : []));
 const judges = (s: S, seat: number) => s.entries().filter((e) => e.t === "judge" && e.player === seat);
-const names = (s: S, ids: readonly number[]) => ids.map((c) => s.card(c).name);
-const equipNames = (s: S, seat: number) => names(s, Object.values(s.player(seat).equipment) as number[]);
 const judgeNames = (s: S, seat: number) => names(s, s.player(seat).judgeArea);
 const decisions = (s: S, skill: string) => s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === skill).length;
 /** Runs a play phase whose script asks for a skill: throws when the skill is not among the options. */

@@ -25,18 +25,11 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
-import { asked, B, behaviourHarness, discardNames, done, own, phases, skillsUsed, turns, type Scenario as S } from "./harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
 
 /** The 6 lines refused as first written (blind8.test.ts FIRST_REFUSED): commented out and not tested here, even where they compile since. */
 const REFUSED = [12, 13, 67, 72, 76, 81];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind8.sgs"), REFUSED);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
-const uses = (s: S) => s.entries().flatMap((e) => (e.t === "use" ? [e] : []));
-const plays = (s: S) => s.entries().flatMap((e) => (e.t === "play" ? [e] : []));
-const pindians = (s: S) => s.entries().flatMap((e) => (e.t === "pindian" ? [e] : []));
-const names = (s: S, ids: readonly number[]) => ids.map((c) => s.card(c).name);
-const equipNames = (s: S, seat: number) => names(s, Object.values(s.player(seat).equipment) as number[]);
 const pileNames = (s: S, seat: number, pile: string) => names(s, s.engine.state.pile(seat, pile));
 const decisions = (s: S, skill: string) => s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === skill).length;
 const notAnOption = (s: S, seat = 0) => expect(() => s.runPhase(seat, "play")).toThrow(/not an option/);

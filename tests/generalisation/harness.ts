@@ -81,6 +81,14 @@ export function behaviourHarness(file: string, refused: readonly number[]) {
 export const B = (more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", ...more });
 /** A seat with the given blind skills on a 白板. */
 export const own = (skills: string[], more: Partial<ScenarioPlayer> = {}): ScenarioPlayer => ({ general: "白板", skills, ...more });
+/** Log and state readers the behaviour tests share. */
+export const hp = (s: Scenario, seat: number) => s.player(seat).hp;
+export const damages = (s: Scenario) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
+export const uses = (s: Scenario) => s.entries().flatMap((e) => (e.t === "use" ? [e] : []));
+export const plays = (s: Scenario) => s.entries().flatMap((e) => (e.t === "play" ? [e] : []));
+export const pindians = (s: Scenario) => s.entries().flatMap((e) => (e.t === "pindian" ? [e] : []));
+export const names = (s: Scenario, ids: readonly number[]) => ids.map((c) => s.card(c).name);
+export const equipNames = (s: Scenario, seat: number) => names(s, Object.values(s.player(seat).equipment) as number[]);
 export const discardNames = (s: Scenario) => s.engine.state.discardPile.map((c) => s.card(c).name);
 export const skillsUsed = (s: Scenario) => s.entries().flatMap((e) => (e.t === "skill" ? [e.skill] : []));
 /** Whether the owner was asked about the skill, or it was activated without asking. */

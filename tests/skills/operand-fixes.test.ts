@@ -2,11 +2,9 @@
 // (tests/skills/operand-fixes.sgs), so that each fix is held by more than the one skill that found it.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { asked, B, behaviourHarness, discardNames, done, own, skillsUsed, type Scenario as S } from "../generalisation/harness.ts";
+import { asked, B, behaviourHarness, damages, discardNames, done, hp, own, type Scenario as S, skillsUsed } from "../generalisation/harness.ts";
 
 const { board } = behaviourHarness(path.join(import.meta.dirname, "operand-fixes.sgs"), []);
-const hp = (s: S, seat: number) => s.player(seat).hp;
-const damages = (s: S) => s.entries().flatMap((e) => (e.t === "damage" ? [e] : []));
 
 describe("a candidate of a commanded performer is asked with itself chosen (令一名角色…其…, 3.5.28)", () => {
   test("〖劝弃〗令一名其他角色弃置其一张手牌: offered; the one chosen discards a card of its own choice", () => {
