@@ -6,7 +6,7 @@ import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { requireHeld, YOU } from "./scope.ts";
-import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf } from "./nouns.ts";
+import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf, skillsOf } from "./nouns.ts";
 import { distanceFrom, value } from "./values.ts";
 import { duringOf, thisEventKind } from "./periods.ts";
 import { slotArg, slotArgs, slotTypes, predicateRow, type SlotLowerers } from "./slots.ts";
@@ -130,7 +130,6 @@ function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
 }
 
 function subjectValue(np: NounPhrase, ctx: Ctx): X {
-  if (np.noun === "card") return call("v.cardValue", { card: cardsRef(np, ctx).x });
   return refuse(np.span, "this comparison is not supported");
 }
 
@@ -242,6 +241,9 @@ const lowerers: SlotLowerers = {
   timing: (t) => call("q.atTiming", { timing: str(t.row) }),
 };
 
+/** The adverbials a clause read as a test consumes (clauseAsTest). */
+const TEST_ADVERBIALS = new Set(["not", "no", "during", "throughEffect", "byThisMeans", "all", "can", "byActivating", "relativeTo"]);
+
 /** Operations whose "not done" is itself a happening: a need that went unanswered (4.2.2, 4.2.5). */
 const FAILED: Readonly<Record<string, string>> = { play: "failedPlay", use: "failedUse" };
 
@@ -306,6 +308,8 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
       total = { min: n.min, max: n.max ?? NULL, times: type === "card" };
     }
   }
+  // Faithful or refused: an adverbial this reading does not consume would be dropped.
+  for (const a of c.adverbials) if (!TEST_ADVERBIALS.has(a.row)) refuse(a.span, "“{text}” on what is tested here is not supported");
   const negated = c.adverbials.some((a) => a.row === "not" || a.row === "no");
   // 若你于此次拼点中赢 (types.ts about): 此次拼点 names the event the test is about, not a period to read.
   const namesItsEvent = (a: (typeof c.adverbials)[number]) => row.about !== undefined && thisEventKind(a.period as import("../../grammar/syntax.ts").Period | undefined) === row.about;
@@ -317,6 +321,12 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   // Another skill's or a card's effects are not told apart in the history: faithful or refused.
   if (through && throughSkill?.ref !== "thisSkill" && !ownPart) refuse(through.span, "因执行…的效果而 over what happened is read only for this skill's own effects (此技能, 〖本技能①〗) here");
   const byThisMeans = through !== undefined || c.adverbials.some((a) => a.row === "byThisMeans");
+  // 你通过发动〖宵伏①〗来使用的【杀】 (4.2.2): the use was made by activating that skill.
+  const via = c.adverbials.find((a) => a.row === "byActivating");
+  if (via) {
+    if (row.class !== "operation" || !["use", "play", "useOrPlay"].includes(row.id)) refuse(via.span, "通过发动〖X〗来 is read on a use or a play (4.2.2)");
+    args.viaSkill = skillsOf((via as unknown as { slots: { skill: NounPhrase } }).slots.skill, state);
+  }
   let test: X;
   // 未打出【杀】的角色 (no 过, no period): the one whose need to play went unanswered here.
   if (negated && !c.match.past && periods.length === 0 && FAILED[row.id]) return call("q.did", { op: str(FAILED[row.id]), args: call("args", args) });
@@ -345,7 +355,23 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
     });
   }
   if (c.adverbials.some((a) => a.row === "can")) test = call("q.can", { test });
+  const relative = c.adverbials.find((a) => a.row === "relativeTo");
+  if (relative) test = relativeTest(relative, test, row.class === "test" && !c.match.past, state);
   return negated ? call("q.not", { item: test }) : test;
+}
+
+/**
+ * 你于以此法弃置牌后没有手牌 (3.6.3 于…后/前): a test of the present read as the game stood right
+ * after (or before) an operation this activation did — not now, when what followed it (a skill at
+ * that move's 后 timing) may have changed it.
+ */
+function relativeTest(a: Clause["adverbials"][number], test: X, present: boolean, ctx: Ctx): X {
+  const slots = (a as unknown as { slots: { act: Clause; side: { text: string } } }).slots;
+  if (!present) refuse(a.span, "于…后/前 is read on a test of the present (没有手牌): what happened is read over a period");
+  const act = clauseAsTest(slots.act, { ...ctx, mode: "state" });
+  const byThisMeans = act.k === "call" && act.fn === "q.did" && act.args.byThisMeans?.k === "bool" && act.args.byThisMeans.b;
+  if (!byThisMeans) refuse(slots.act.span, "于…后 is read after an operation this activation did (以此法…)");
+  return call("q.asOf", { act, side: str(slots.side.text === "前" ? "before" : "after"), test });
 }
 
 export { cards };

@@ -114,7 +114,7 @@ export function withDefs(stmts: readonly Stmt[], ctx: Ctx): X {
  * that such a use of the effects names as its target (to: p.bound) gets that test beside its own.
  */
 function legalUseTargets(costs: X, effects: X): X {
-  const uses = new Map<string, { card: X; user: X }>();
+  const uses = new Map<string, { card: X; user: X; noDistance: boolean }>();
   const findUses = (x: X): void => {
     if (x.k === "list") x.items.forEach(findUses);
     if (x.k !== "call") return;
@@ -122,7 +122,7 @@ function legalUseTargets(costs: X, effects: X): X {
     // (A card named by the text alone — not one made of cards chosen later, whose name is not known yet.)
     const what = x.args.what;
     const named = what?.k === "call" && what.fn === "card.spec" && what.args.names?.k === "list" && what.args.names.items.length > 0 && what.args.physical?.k === "call" && what.args.physical.fn === "card.none";
-    if (x.fn === "op.use" && named && to?.k === "call" && to.fn === "p.bound" && to.args.name?.k === "str" && x.args.who) uses.set(to.args.name.s, { card: what, user: x.args.who });
+    if (x.fn === "op.use" && named && to?.k === "call" && to.fn === "p.bound" && to.args.name?.k === "str" && x.args.who) uses.set(to.args.name.s, { card: what, user: x.args.who, noDistance: x.args.nolimit?.k === "str" && x.args.nolimit.s.includes("距离") });
     Object.values(x.args).forEach(findUses);
   };
   findUses(effects);
@@ -137,7 +137,8 @@ function legalUseTargets(costs: X, effects: X): X {
     if (use && from?.k === "call" && from.fn === "p.all" && from.args.filter?.k === "call" && from.args.filter.fn === "f.player") {
       const f = from.args.filter;
       const depth = f.args.depth;
-      const legal = call("q.isLegalTarget", { who: call("p.cand", { depth }), user: use.user, card: use.card });
+      // （无距离关系的限制） on the use (4.2.2 专题三): its target is legal whatever the distance.
+      const legal = call("q.isLegalTarget", { who: call("p.cand", { depth }), user: use.user, card: use.card, ...(use.noDistance ? { noDistance: bool(true) } : {}) });
       args.from = { ...from, args: { ...from.args, filter: { ...f, args: { ...f.args, test: call("q.and", { items: list([f.args.test, legal]) }) } } } };
     }
     return { ...x, args };

@@ -22,6 +22,12 @@ export function refuseUnlessBanned(row: { readonly banOnly?: boolean }, span: Sp
   if (row.banOnly && !banned) refuse(span, "“{text}” is read only after 不能 (a ban on each of the operations): as something done, write the operation meant");
 }
 
+/** A row no runtime operation performs (PredicateRow.notPerformed: 得到, 使用或打出), written as something to do. */
+export function refuseNotPerformed(row: { readonly notPerformed?: "history" | "historyOrBan"; readonly section: string }, span: Span, banned: boolean): void {
+  if (!row.notPerformed || (banned && row.notPerformed === "historyOrBan")) return;
+  refuse(span, `“{text}” is read only as what happened${row.notPerformed === "historyOrBan" ? " or after 不能" : ""} (${row.section}): as an operation to do, write the operation meant (摸, 获得, 交给, 使用, 打出 …)`);
+}
+
 /**
  * Issue #5: a vocabulary row only 国战 gives a meaning (mode "guozhan": 3.5.41 整肃, 3.9.7 叠置,
  * 3.5.46 大势力 …) parses and checks, and is refused here — 身份 mode has no runtime for it.

@@ -4,7 +4,7 @@
 import type { Adverbial, Clause, NounPhrase, Options, Stmt, Value } from "../../grammar/syntax.ts";
 import { bool, call, list, num, str, type X } from "../ir.ts";
 import { locOf, type Ctx } from "./context.ts";
-import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
+import { refuse, refuseNotPerformed, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
 import { YOU, type PlayerRef } from "./scope.ts";
 import { cards, cardsRef, markName, players, skillsOf } from "./nouns.ts";
 import { value } from "./values.ts";
@@ -108,6 +108,7 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
   if (inner.targetChooser) inner = row.performerChooses ? { ...inner, targetChooser: undefined } : { ...inner, byOther: JSON.stringify(subject) !== JSON.stringify(inner.targetChooser) };
   const flags = adverbialFlags(adverbials, inner);
   refuseUnlessBanned(row, c.span, flags.cannot !== undefined);
+  refuseNotPerformed(row, c.span, flags.cannot !== undefined);
   const cardOperands = [...types.values()].filter((t) => t === "cards" || t === "card").length;
   const outer = ctx.scope.operandsFrom;
   if (cardOperands > 1) ctx.scope.operandsFrom = ctx.scope.cardMentions;
@@ -336,7 +337,7 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
       return { x: call("s.if", { link: str(s.link), cond, then, ...(s.otherwise ? { otherwise: statements(s.otherwise, ctx) } : {}) }), ctx };
     }
     case "switch": {
-      const on = (s.on as NounPhrase).kind === "np" ? cardsRef(s.on as NounPhrase, { ...ctx, mode: "state" }).x : call("v.of", {});
+      const on = (s.on as NounPhrase).kind === "np" ? cardsRef(s.on as NounPhrase, { ...ctx, mode: "state" }).x : value(s.on as Value, { ...ctx, mode: "state" });
       const before = ctx.scope.mark();
       const cases = s.cases.map((k) => {
         // Each case starts where the switch does (a sibling case's mentions are not in scope); in a

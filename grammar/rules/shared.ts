@@ -127,6 +127,8 @@ export function quantityWith(measures: readonly string[] | null): P<Quantity> {
         ANY.map(() => ({ kind: "any" })),
         seq([EQUAL, DE], () => ({ kind: "equal" })),
         ordinal.map((o) => ({ kind: "ordinal", which: o.kind, n: o.n })),
+        // 所有的牌 (004 3.5.x ◎ 一次性弃置所有的牌): 的 after 所有 changes nothing.
+        seq([ALL, DE], () => ({ kind: "all" })),
         ALL.map(() => ({ kind: "all" })),
       ),
     ),

@@ -592,9 +592,32 @@ export class Engine {
     if (cost) this.log.add({ t: "cost", player: p, skill: l.skill.name });
     if (cost && !this.handler(source, () => cost.pay(ctx), settle)) return false;
     this.noteActivation(p, l.skill, l.part);
-    this.handler(source, () => l.part.effect(ctx), settle);
+    this.activating(l.skill, l.part, () => this.handler(source, () => l.part.effect(ctx), settle));
     settle();
     return true;
+  }
+
+  /**
+   * The activations whose effects are running, innermost last: a card used or played while one
+   * runs is used 通过发动〖X①〗来 (4.2.2), as the use's log entry says (`via`).
+   */
+  readonly activations: { readonly skill: string; readonly part: number; /** The event stack's height as it began. */ readonly depth: number }[] = [];
+
+  /** The activation whose effect is using `use` itself — not one inside whose use another card answers. */
+  usedVia(use: GameEvent): { readonly skill: string; readonly part: number } | undefined {
+    const top = this.activations[this.activations.length - 1];
+    if (!top || this.stack.indexOf(use) !== top.depth) return undefined;
+    return { skill: top.skill, part: top.part };
+  }
+
+  /** Runs `fn` as the effect of activating `part` of `skill` (numbered as its text numbers it, ①②…). */
+  activating<T>(skill: SkillDef, part: SkillPart, fn: () => T): T {
+    this.activations.push({ skill: skill.name, part: textPartNumber(skill, part), depth: this.stack.length });
+    try {
+      return fn();
+    } finally {
+      this.activations.pop();
+    }
   }
 
   /** 以此法 tallies of skills (3.5.33), keyed by phase event id, owner, skill and key. */
@@ -1558,4 +1581,16 @@ export function subjectsOf(timing: TimingId, event: GameEvent): PlayerId[] {
 function respondingForbidden(engine: Engine, p: PlayerId, use: UseEvent, name: string): boolean {
   if (applying(engine, "cannotRespond", { card: use.card, cardName: name }).length > 0) return true;
   return applying(engine, "cannot", { op: "respond", player: p, card: use.card, cardName: name }).length > 0;
+}
+
+/** The number its text gives a part (①②…): the two sides of a 转换技 part (3.5.62) are one. */
+function textPartNumber(skill: SkillDef, part: SkillPart): number {
+  const keys: string[] = [];
+  for (const [i, p] of skill.parts.entries()) {
+    const side = "side" in p ? p.side : undefined;
+    const key = side ? `side${side.of}` : `part${i}`;
+    if (!keys.includes(key)) keys.push(key);
+    if (p === part) return keys.indexOf(key) + 1;
+  }
+  return 1;
 }

@@ -154,6 +154,6 @@ function activate(engine: Engine, player: PlayerId, skill: string, partIndex: nu
   const key = skillUseKey(engine, player, skill, partIndex);
   engine.playPhase.skillUses.set(key, (engine.playPhase.skillUses.get(key) ?? 0) + 1);
   engine.noteActivation(player, entry.skill, entry.part);
-  engine.handler({ skill }, () => entry.part.effect(ctx), settle);
+  engine.activating(entry.skill, entry.part, () => engine.handler({ skill }, () => entry.part.effect(ctx), settle));
   settle();
 }

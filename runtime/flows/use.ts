@@ -93,6 +93,8 @@ export const useFlow: Flow<UseEvent> = {
     {
       action: "toProcessing",
       run: (engine, e) => {
+        const via = engine.usedVia(e);
+        if (via) e.via = via;
         engine.log.add({
           t: "use",
           user: e.user,
@@ -101,6 +103,7 @@ export const useFlow: Flow<UseEvent> = {
           targets: e.targets.map((t) => t.player),
           vid: e.card.vid,
           ...(e.respondsTo ? { respondsTo: e.respondsTo.card.name } : {}),
+          ...(via ? { via } : {}),
         });
         // Cards already there (played for 〖激将〗/〖护驾〗, 4.2.7 ◎) do not move again.
         const away = e.card.physical.filter((c) => engine.state.zone(c).kind !== "processing");

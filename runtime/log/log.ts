@@ -44,7 +44,7 @@ export type LogEntry =
   | { readonly t: "prevent"; readonly victim: PlayerId; readonly source: PlayerId | null; readonly amount: number }
   /** 3.5.14 ② 将此伤害转移给B: the damage to `from` is prevented and dealt to `to` instead. */
   | { readonly t: "transferDamage"; readonly from: PlayerId; readonly to: PlayerId; readonly amount: number }
-  | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number }
+  | { readonly t: "use"; readonly user: PlayerId | null; readonly card: string; readonly cards: readonly CardId[]; readonly targets: readonly PlayerId[]; readonly respondsTo?: string; /** The virtual card (此牌). */ readonly vid?: number; /** 通过发动〖X①〗来使用 (4.2.2): the activation whose effect used it. */ readonly via?: { readonly skill: string; readonly part: number } }
   | { readonly t: "play"; readonly player: PlayerId; readonly card: string; readonly cards: readonly CardId[]; readonly vid?: number }
   /** 抵消 (4.2.4): the card offset (its virtual card `vid`) for a target, by the physical cards of the card that offset it. */
   | { readonly t: "offset"; readonly card: string; readonly target: PlayerId; readonly vid?: number; readonly by?: readonly CardId[] }

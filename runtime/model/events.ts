@@ -99,6 +99,8 @@ export interface UseEvent extends Base<"use"> {
   revealed?: CardId[];
   /** Counts toward the play-phase use limit (4.2.2 专题三 2.). */
   readonly countsTowardLimit: boolean;
+  /** 通过发动〖X①〗来使用 (4.2.2): the activation whose effect used it, set as it is declared. */
+  via?: { readonly skill: string; readonly part: number };
 }
 
 export interface PlayEvent extends Base<"play"> {

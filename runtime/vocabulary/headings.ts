@@ -141,7 +141,7 @@ export const HEADINGS: readonly HeadingRow[] = [
   { id: "3.5.36", title: "<多名角色>各<执行一个操作>", samples: ["〖结姻〗出牌阶段限一次，你可弃置两张手牌并选择一名已受伤的男性角色▶你与其各回复1点体力。", "〖解烦〗限定技，出牌阶段，你可选择一名角色A▶攻击范围内有A的所有角色各选择：1.弃置一张武器牌；2.令A摸一张牌。"] },
   { id: "3.5.37", title: "上/下家", samples: ["〖样例〗出牌阶段限一次，你可令你的上家摸一张牌。", "〖样例〗结束阶段开始时，你可令你的下家摸一张牌。"] },
   { id: "3.5.38", title: "<一名角色A>与<一名角色B>之间的角色", samples: ["〖样例〗出牌阶段限一次，你可选择一名其他角色▶你与其之间的角色各摸一张牌。"] },
-  { id: "3.5.39", title: "<一名角色>不能使用的牌", samples: ["〖样例〗出牌阶段限一次，你可展示所有手牌▶你弃置其中你不能使用的牌。"] },
+  { id: "3.5.39", title: "<一名角色>不能使用的牌", pending: "〖样例〗出牌阶段限一次，你可展示所有手牌▶你弃置其中你不能使用的牌。", note: "Until 2026-12-07 this sample compiled, wrongly: 不能 in the relative clause was dropped and it read 你使用过的牌. A clause read as a test now refuses an adverbial it does not consume; 3.5.39 (the cards that fail the use conditions at a play-phase idle point) needs a hypothetical-use test." },
   { id: "3.5.40", title: "隐匿", pending: "〖样例〗隐匿技，准备阶段开始时，你可摸两张牌。", note: "隐匿技 is a skill tag (skills.ts SKILL_TAGS hidden) that parses and is refused as 国战 only, with the rest of 3.5.40–3.5.50 (issue #5). 3.5.40 ◆: a hidden general enters at 登场时 (其登场过) when revealed; 登场 is not a timing of 身份 mode." },
   { id: "3.5.41", title: "整肃", pending: "〖样例〗出牌阶段开始时，你可令一名其他角色开始一次整肃。", note: "The phrasing of 3.5.41 (A令B于出牌阶段开始时开始一次整肃)." },
   { id: "3.5.42", title: "协力", pending: "〖样例〗准备阶段开始时，你可与一名其他角色开始一次协力。", note: "The phrasing of 3.5.42 (A与B于准备阶段开始一次协力)." },

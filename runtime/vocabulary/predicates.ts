@@ -19,7 +19,8 @@ export const PREDICATES: readonly PredicateRow[] = [
   { id: "fillHandTo", section: "3.8.15", class: "operation", forms: ["<who:player> 将 <what:cardSet> 补至 <n:number> 张"], means: "draw until those cards number X" },
   { id: "discardDownTo", section: "3.8.14", class: "operation", forms: ["<who:player> 将 <what:cardSet> 弃置 至 <n:number> 张"], means: "discard until those cards number X" },
   { id: "discard", section: "3.8.8", class: "operation", forms: ["<who:player> 弃置* <what:cards>"], means: "move cards of a player's regions to the discard pile" },
-  { id: "gain", section: "3.8.20", class: "operation", forms: ["<who:player> 获得* <what:cards>", "<who:player> 得到* <what:cards>"], means: "move cards into one's hand (得到: they arrive, 3.8.27)" },
+  { id: "gain", section: "3.8.20", class: "operation", forms: ["<who:player> 获得* <what:cards>"], means: "move cards into one's hand" },
+  { id: "obtain", section: "3.8.27", class: "operation", notPerformed: "history", forms: ["<who:player> 得到* <what:cards>"], means: "cards arrived in one's hand, by any operation (摸, 获得, 交给 …): read as something that happened" },
   {
     id: "give",
     section: "3.8.11",
@@ -88,7 +89,7 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "use a card (its pre-use and use events)",
   },
   { id: "play", section: "3.8.3", class: "operation", forms: ["<who:player> 打出* <what:card>"], means: "play out a card" },
-  { id: "useOrPlay", section: "3.5.21", class: "operation", forms: ["<who:player> 使用* 或 打出* <what:card>"], means: "use or play out a card (either)" },
+  { id: "useOrPlay", section: "3.5.21", class: "operation", notPerformed: "historyOrBan", forms: ["<who:player> 使用* 或 打出* <what:card>"], means: "use or play out a card (either)" },
   // 3.8.8 ◆ A不能弃置…牌: A may not choose such cards when A discards (others may discard them).
   {
     id: "useOrPlayOrDiscard",
@@ -98,7 +99,7 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> 使用 、 打出 或 弃置 <what:card>"],
     means: "use, play out or discard such cards — only as a ban (不能使用、打出或弃置…: each of the three is barred, 3.8.2, 3.8.3, 3.8.8 ◆)",
   },
-  { id: "respond", section: "3.7.1", class: "operation", forms: ["<who:player> 响应 <what:card>"], means: "respond to a card (used negated: 不能响应)" },
+  { id: "respond", section: "3.7.1", class: "operation", notPerformed: "historyOrBan", forms: ["<who:player> 响应 <what:card>"], means: "respond to a card (used negated: 不能响应)" },
   // 4.2.4 (2): a card is offset by the card answering it, or by a player's skill effect (你抵消此牌).
   { id: "offset", section: "4.2.4", class: "operation", forms: ["<by:card> 抵消* <what:card>", "<who:player> 抵消* <what:card>"], means: "offset a card (its effect does not take place for the current target)" },
   {

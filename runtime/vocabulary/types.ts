@@ -72,6 +72,12 @@ export interface PredicateRow {
    */
   readonly banOnly?: boolean;
   /**
+   * A term no runtime operation performs: read in tests and histories (3.8.27 得到: cards arrive in a
+   * hand by whatever operation moved them; 使用或打出过), and with "ban" also after 不能 (不能响应).
+   * As an effect or a cost it is refused.
+   */
+  readonly notPerformed?: "history" | "historyOrBan";
+  /**
    * A possessor slot that, when written, must name the subject (你废除你的防具区: one disables only
    * one's own areas, 4.2.23); another player there is an error, not a silent no-op.
    */

@@ -20,13 +20,18 @@ describe("〖匀资〗出牌阶段限一次，你可选择一名手牌数大于�
     expect(s.handNames(0).sort()).toEqual(["杀", "桃", "闪"].sort());
     expect(s.player(1).hand).toHaveLength(4);
   });
-  // Still wrong: the candidates of a choice before ▶ are not tested against the effect (X depends on the
-  // one chosen, so the activation check sees it unbound), and 003 ◆'s "no effect can be carried out"
-  // is not applied per candidate: the skill is offered and the choice made for nothing.
-  test.fails("a difference of 1: X = 0, the only effect cannot be carried out, not offered (003 ◆)", () => {
+  // 选择 before ▶ is no cost of 003's kinds: the part is offered only if, for some player it could choose,
+  // some effect can be carried out (003 §三 ◆; statements.ts canActivate tries each candidate, X with it).
+  test("a difference of 1: X = 0, the only effect cannot be carried out, not offered (003 ◆)", () => {
     const s = board([own(["匀资"], { hand: ["闪", "闪"] }), B({ hand: ["杀", "闪", "酒"] })]);
     s.runPhase(0, "play");
     expect(asked(s, "匀资")).toBe(false);
+    // With a second player whose difference is 2, it is offered (003 ◆: the choice of a legal target with
+    // nothing to give is still the designer's to make — 目标是合法的…不会妨碍技能的正常发动).
+    const t = board([own(["匀资"], { hand: ["闪", "闪"], agent: [{ play: { skill: "匀资" } }, { players: [2] }] }), B({ hand: ["杀", "闪", "酒"] }), B({ hand: ["杀", "闪", "酒", "桃"], agent: [{ cards: ["桃"] }] })]);
+    t.runPhase(0, "play");
+    done(t);
+    expect(t.handNames(0).sort()).toEqual(["桃", "闪", "闪"].sort());
   });
 });
 

@@ -74,6 +74,23 @@ describe("〖制衡〗(界): 摸X张牌 — X = 弃置的牌数, +1 if hand card
     expect(s.handNames(0)).toEqual(["桃", "闪", "无中生有"]);
   });
 
+  // 3.6.3 于以此法弃置牌后: the hand as it was right after the discard, not when X is read — 〖连营〗 at that
+  // move's 失去手牌后❷ has drawn a card by then (before this was read, the 于…后 was dropped and X lost its +1).
+  test("于以此法弃置牌后没有手牌: read right after the discard, though 〖连营〗 draws a card before X is read", () => {
+    const s = createScenario({
+      packs,
+      players: [
+        { general: "界孙权", skills: [jx("制衡"), "连营"], hand: ["杀", "闪"], agent: [{ play: { skill: "制衡" } }, { cards: ["杀", "闪"] }, { activate: true, skill: "连营" }, { play: "end" }] },
+        { general: "黄盖" },
+      ],
+      drawPile: ["决斗", "桃", "桃", "无中生有"],
+    });
+    s.runPhase(0, "play");
+    // (〖连营〗 is logged first: it fires as the cost is paid, before 〖制衡〗 counts as activated, 4.2.1.)
+    expect(activations(s)).toEqual([[0, "连营"], [0, jx("制衡")]]);
+    expect(s.handNames(0)).toEqual(["决斗", "桃", "桃", "无中生有"]);
+  });
+
   test("the standard 孙权's 〖制衡〗 draws as many as discarded, even when the hand is emptied", () => {
     const s = createScenario({
       packs,

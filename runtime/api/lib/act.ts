@@ -173,6 +173,8 @@ export class Act {
   readUnbound = false;
   /** 3.5.59: this activation's judgement was terminated — the rest of its sequence is not carried out. */
   judgeTerminated = false;
+  /** 于…后 (3.6.3, q.asOf): a player's hand, equipment and judge area are read as they were at this log index. */
+  asOf: number | null = null;
   /** （距离关系限制规则对此次合法性检测不产生影响）: the legality checks of this choice ignore distance. */
   ignoreDistance = false;
   /**
@@ -229,6 +231,8 @@ export interface SkillRecord {
   readonly skill: string;
   readonly owner: PlayerId;
   readonly at: number;
+  /** Where in the log its operation began. */
+  readonly from?: number;
 }
 export const skillRecords = new WeakMap<Engine, SkillRecord[]>();
 
@@ -318,6 +322,10 @@ export interface Op {
   readonly moves?: CardsX;
   /** A choice of players (选择一名…的角色): fixes its offer now — 并 (3.5.19) offers them as its group begins. */
   readonly offerNow?: (a: Act) => void;
+  /** 选择<players> itself: the players it chooses (no cost of 003 §三's kinds, only a choice). */
+  readonly chooses?: PlayersX;
+  /** 令 (3.5.28): the operation the commanded player performs. */
+  readonly commands?: Op;
 }
 
 /** Statements: whether some effect could happen (003 §三 ◆), and running them. */

@@ -14,7 +14,7 @@ const REGION_ORDER = ["hand", "equip", "judge"] as const;
 
 export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): CardId[] {
   const out: CardId[] = [];
-  for (const r of REGION_ORDER) if (regions.includes(r)) out.push(...a.engine.view.cardsIn(owner, [r]));
+  for (const r of REGION_ORDER) if (regions.includes(r)) out.push(...(a.asOf === null ? a.engine.view.cardsIn(owner, [r]) : cardsInAsOf(a, owner, r, a.asOf)));
   // One slot of the equipment area (3.3.7–3.3.12): "equip.<slot>".
   if (!regions.includes("equip")) {
     for (const slot of EQUIP_SLOTS) {
@@ -30,6 +30,24 @@ export function cardsOf(a: Act, owner: PlayerId, regions: readonly string[]): Ca
     for (const e of a.engine.stack) if (e.kind === "judge" && e.player === owner && e.card !== null && a.engine.state.zone(e.card).kind === "processing") out.push(e.card);
   }
   return out;
+}
+
+/**
+ * A region's cards as they were at a log index (于…后, 3.6.3): its cards now, with every move since
+ * undone, latest first — a card moved in since was not there, one moved out was.
+ */
+function cardsInAsOf(a: Act, owner: PlayerId, region: (typeof REGION_ORDER)[number], at: number): CardId[] {
+  const held = new Set(a.engine.view.cardsIn(owner, [region]));
+  const entries = a.engine.log.entries;
+  for (let i = entries.length - 1; i >= at; i--) {
+    const e = entries[i];
+    if (e.t !== "move") continue;
+    e.cards.forEach((c, k) => {
+      if (inRegionKey(e.to[k], region, owner)) held.delete(c);
+      if (inRegionKey(e.from[k], region, owner)) held.add(c);
+    });
+  }
+  return [...held];
 }
 
 /** Whether a zone key (`hand0`, `equip0.weapon`, …) is the region of a player. */

@@ -6,7 +6,7 @@
 import type { CardId, PlayerId } from "../../model/types.ts";
 import type { LogEntry } from "../../log/log.ts";
 import type { VirtualCard } from "../../model/events.ts";
-import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX } from "./act.ts";
+import { skillRecords, type Act, type CardsX, type PeriodX, type PlayersX, type SkillsX } from "./act.ts";
 import type { CardSpec } from "./cards.ts";
 import { historyWindow, logIndexOf } from "./misc.ts";
 import { headFits } from "./specs.ts";
@@ -24,6 +24,8 @@ export interface Happening {
   readonly vid?: number;
   /** For 令 (command): the operation the commanded player did. */
   readonly act?: string;
+  /** 通过发动〖X①〗来使用 (4.2.2): the activation whose effect used the card. */
+  readonly via?: { readonly skill: string; readonly part: number };
   /** Where each card was (zone keys, as `cards`), for a discard from the log. */
   readonly zones?: readonly string[];
 }
@@ -32,7 +34,7 @@ export interface Happening {
 function fromLog(e: LogEntry): Happening[] {
   switch (e.t) {
     case "use":
-      return [{ op: "use", by: e.user, cards: e.cards, players: e.targets, name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
+      return [{ op: "use", by: e.user, cards: e.cards, players: e.targets, name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}), ...(e.via ? { via: e.via } : {}) }];
     case "play":
       return [{ op: "play", by: e.player, cards: e.cards, players: [], name: e.card, ...(e.vid !== undefined ? { vid: e.vid } : {}) }];
     case "damage":
@@ -41,9 +43,11 @@ function fromLog(e: LogEntry): Happening[] {
       return [{ op: "killed", by: e.killer, cards: [], players: [e.player] }];
     case "recover":
       return [{ op: "recover", by: e.player, cards: [], players: [] }];
-    case "move":
+    case "move": {
       // 弃置 (3.8.8): the discard phase's own discards too (004 3.5.27 ◎ 〖琴音〗).
-      return e.reason === "discard" && e.by !== undefined ? [{ op: "discard", by: e.by, cards: e.cards, players: [], zones: e.from }] : [];
+      const out: Happening[] = e.reason === "discard" && e.by !== undefined ? [{ op: "discard", by: e.by, cards: e.cards, players: [], zones: e.from }] : [];
+      return [...out, ...obtainedBy(e)];
+    }
     case "loseHp":
       return [{ op: "loseHp", by: e.player, cards: [], players: [] }];
     case "skill":
@@ -71,6 +75,37 @@ function fromLog(e: LogEntry): Happening[] {
     default:
       return [];
   }
+}
+
+/** 3.8.27 得到: the cards a move put into a hand, as a happening of each hand's owner (whatever the operation). */
+function obtainedBy(e: Extract<LogEntry, { t: "move" }>): Happening[] {
+  const byOwner = new Map<PlayerId, CardId[]>();
+  e.to.forEach((key, k) => {
+    if (!key.startsWith("hand") || e.from[k] === key) return;
+    const owner = Number(key.slice(4)) as PlayerId;
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), e.cards[k]]);
+  });
+  return [...byOwner].map(([owner, cards]) => ({ op: "obtain", by: owner, cards, players: [] }));
+}
+
+/**
+ * 以此法得到 (3.8.27): what this activation's operations put into hands, read from the log entries
+ * each of its records spans (a record of 摸, 获得, 交给 … covers the moves its operation made).
+ */
+function obtainedByRecords(a: Act, records: readonly { readonly from?: number; readonly at: number }[]): Happening[] {
+  const entries = a.engine.log.entries;
+  const seen = new Set<number>();
+  const out: Happening[] = [];
+  for (const r of records) {
+    if (r.from === undefined) continue;
+    for (let i = r.from; i < r.at && i < entries.length; i++) {
+      const e = entries[i];
+      if (e.t !== "move" || seen.has(i)) continue;
+      seen.add(i);
+      out.push(...obtainedBy(e));
+    }
+  }
+  return out;
 }
 
 /** Row aliases: a happening of one row that another row's test also counts. */
@@ -172,12 +207,18 @@ function happenings(a: Act, q: DidQuery): Happening[] {
   if (!a.before && w.live && !(q.byThisMeans && !q.during && !q.ofSkill)) a.readsLive();
   const out: Happening[] = [];
 
+  const obtain = ops.includes("obtain");
   if (q.byThisMeans && (q.during || q.ofSkill)) {
-    for (const r of skillRecords.get(a.engine) ?? []) if (r.skill === a.skill && r.owner === a.you && r.at >= from && r.at < end && ops.includes(r.op)) out.push(r);
+    const mine = (skillRecords.get(a.engine) ?? []).filter((r) => r.skill === a.skill && r.owner === a.you && r.at >= from && r.at < end);
+    for (const r of mine) if (ops.includes(r.op)) out.push(r);
+    if (obtain) out.push(...obtainedByRecords(a, mine));
     return out;
   }
   if (!a.before) for (const r of a.records) if (ops.includes(r.op)) out.push(r);
-  if (q.byThisMeans) return out;
+  if (q.byThisMeans) {
+    if (obtain) out.push(...obtainedByRecords(a, a.records));
+    return out;
+  }
   const entries = a.engine.log.entries;
   // A对B使用过<牌> names the targets the use ended up with (000 4.2.4 ◎ 〖镇卫〗: a target cancelled,
   // 3.7.6, was not used on; the one a card is transferred to, 3.5.14, was, and not the one before).
@@ -305,10 +346,25 @@ function recordZones(a: Act, h: Happening): readonly string[] | undefined {
   return zones;
 }
 
+const CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩";
+
+/** Whether naming `name` (〖宵伏①〗 or 〖宵伏〗) names this activation of a skill's part. */
+export function activates(a: Act, name: string, via: { readonly skill: string; readonly part: number }): boolean {
+  const m = /^(.*?)([①-⑩])$/u.exec(name);
+  const base = m ? m[1] : name;
+  if (base !== via.skill && a.engine.registry.resolveSkill(base, a.skill) !== via.skill) return false;
+  return !m || CIRCLED.indexOf(m[2]) + 1 === via.part;
+}
+
 /** Whether a happening fits the arguments: who performed it, its cards, its players. */
 function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): boolean {
   for (const [slot, v] of Object.entries(args)) {
     if (v === undefined || v === null) continue;
+    // 通过发动〖X①〗来 (4.2.2): the card was used by activating that skill (that part of it, when numbered).
+    if (slot === "viaSkill") {
+      if (!h.via || !(v as SkillsX)(a).some((name) => activates(a, name, h.via!))) return false;
+      continue;
+    }
     // who performed it; for damage, its 来源 (the happening's performer).
     if (slot === "who" || slot === "source") {
       if (!isPlayers(v)) continue;
@@ -367,6 +423,24 @@ function fits(a: Act, h: Happening, args: Readonly<Record<string, unknown>>): bo
 /** Whether something the query describes has happened. */
 export function didHappen(a: Act, q: DidQuery): boolean {
   return happenings(a, q).some((h) => fits(a, h, q.args));
+}
+
+/**
+ * 于以此法弃置牌后/前 (3.6.3): the log index the game stood at right after the latest happening that
+ * fits (after its first move of cards, before the timings that move opens), or as it began.
+ * Only this activation's records carry where they happened; null when none fits.
+ */
+export function momentOf(a: Act, q: DidQuery, side: "after" | "before"): number | null {
+  const fitting = happenings(a, q).filter((h) => fits(a, h, q.args)) as (Happening & { readonly from?: number; readonly at?: number })[];
+  const h = fitting.at(-1);
+  if (!h || h.from === undefined || h.at === undefined) return null;
+  if (side === "before") return h.from;
+  const entries = a.engine.log.entries;
+  for (let i = h.from; i < h.at; i++) {
+    const e = entries[i];
+    if (e.t === "move" && e.cards.some((c) => h.cards.includes(c))) return i + 1;
+  }
+  return h.at;
 }
 
 /** How many cards the happenings that fit moved in all (摸过至少两张牌). */

@@ -185,6 +185,13 @@ const turnEvent = (a: Act, whose?: PlayersX): GameEvent | null => {
 };
 
 export const pd = {
+  /** 于此局游戏内 (3.5.33): the whole game, always running; its history is the whole log. */
+  game: (): PeriodX => ({
+    now: () => true,
+    owner: () => null,
+    until: (): ModUntil => ({ kind: "forever" }),
+    window: () => ({ from: 0, to: Number.POSITIVE_INFINITY, live: true }),
+  }),
   /** 于此回合内 (until 回合结束前❼ closes it). */
   thisTurn: (): PeriodX => period((a) => turnEvent(a), "turn"),
   thisPhase: (): PeriodX => period((a) => (a.event.kind === "phase" ? a.event : a.engine.findEvent("phase", () => true)), "phase"),

@@ -11,7 +11,7 @@ import type { TimingId } from "../../timing/catalogue.ts";
 import { SkillCtx } from "../skillContext.ts";
 import type { Engine } from "../../engine/engine.ts";
 import { Act, type CardScope, type Ex, type Filter, type Program, type VarDef } from "./act.ts";
-import { armDelays, canPayAll, collectMods, disarmDelays, setVars as setPartVars } from "./statements.ts";
+import { armDelays, canActivate, canPayAll, collectMods, disarmDelays, setVars as setPartVars } from "./statements.ts";
 import type { EffectMod } from "./mods.ts";
 
 /** A timing point a part listens at, with the test of its event. */
@@ -205,7 +205,7 @@ function triggerParts(spec: Extract<PartSpec, { kind: "trigger" }>, key: string,
         // 003 §三 ◆: without costs, the part is offered only when some effect can happen.
         canPay: (ctx) => {
           const a = actOf(ctx, spec.vars);
-          return spec.costs ? canPayAll(spec.costs, a, spec.cond) : spec.effects.can(a);
+          return canActivate(spec.costs, spec.effects, a, spec.cond);
         },
         pay: (ctx) => {
           const a = actOf(ctx, spec.vars);
@@ -245,7 +245,7 @@ function activePart(spec: Extract<PartSpec, { kind: "active" }>, key: string, so
     cost: {
       canPay: (ctx) => {
         const a = actOf(ctx, spec.vars);
-        return spec.costs ? canPayAll(spec.costs, a, spec.cond) : spec.effects.can(a);
+        return canActivate(spec.costs, spec.effects, a, spec.cond);
       },
       pay: (ctx) => {
         const a = actOf(ctx, spec.vars);

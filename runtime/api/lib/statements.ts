@@ -64,6 +64,58 @@ export function canPayAll(p: Program, a: Act, relies?: Ex<boolean>): boolean {
   }
 }
 
+/**
+ * 003 §三 ◆: whether a part can be activated now — its costs paid in full (3.5.11); and a part
+ * without costs, or whose left of ▶ only chooses players (选择 is none of 003's kinds of cost), only
+ * when some effect can happen for some choice it could make (〖匀资〗: no one with a hand
+ * whose half-difference is at least 1 — nothing to give, not offered).
+ */
+export function canActivate(costs: Program | undefined, effects: Program, a: Act, relies?: Ex<boolean>): boolean {
+  if (!costs) return effects.can(a);
+  if (!canPayAll(costs, a, relies)) return false;
+  // 4.2.1 按: in 你令<一名角色><操作> that player is the skill's target, chosen as it is declared (003
+  // §三: 同时选择合法的目标) — one who can do it (3.5.28); with none, the skill cannot be activated
+  // (〖潮汐〗阳 with nobody wounded), its cost notwithstanding.
+  const targets = ((effects as { steps?: readonly Step[] }).steps ?? []).filter((s) => !s.may && !s.when && (s.link === "first" || s.link === "then") && choosesPerformer(s.op));
+  if (!targets.every((s) => canStep(s, a))) return false;
+  const steps = (costs as { steps?: readonly Step[] }).steps;
+  const choices = steps?.map((s) => (s.op as Op).chooses);
+  if (!choices || choices.length === 0 || choices.some((c) => c === undefined)) return true;
+  // 选择一名角色A和另一名角色B: each choice of the union in turn.
+  return someChoiceLets((choices as PlayersX[]).flatMap((c) => c.items ?? [c]), 0, effects, a);
+}
+
+/** An operation whose performer (or 令's commanded player) is a choice: the skill's target (4.2.1 按). */
+function choosesPerformer(op: Op | Program): boolean {
+  if (!("name" in op)) return false;
+  return op.who?.choice !== undefined || op.commands?.who?.choice !== undefined;
+}
+
+/** Tries each candidate of each single-player choice in turn (a larger choice is taken as made). */
+function someChoiceLets(choices: readonly PlayersX[], i: number, effects: Program, a: Act): boolean {
+  if (i >= choices.length) {
+    a.probing++;
+    try {
+      return effects.can(a);
+    } finally {
+      a.probing--;
+    }
+  }
+  const ch = choices[i].choice;
+  if (!ch || a.bound.has(ch.bind)) return someChoiceLets(choices, i + 1, effects, a);
+  // A choice of several players is not tried in every combination: taken as one that may let it.
+  if ((ch.max(a) ?? 2) !== 1) return true;
+  for (const c of choices[i].peek(a)) {
+    a.bound.set(ch.bind, [c]);
+    try {
+      if (someChoiceLets(choices, i + 1, effects, a)) return true;
+    } finally {
+      a.bound.delete(ch.bind);
+    }
+  }
+  return false;
+}
+
 /** The equipment slots whose cards give distance or attack range (3.1.7 ◆: 武器牌/坐骑牌). */
 const RANGE_SLOTS = ["weapon", "offensiveHorse", "defensiveHorse"] as const;
 

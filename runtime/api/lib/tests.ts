@@ -13,7 +13,7 @@ import type { CardSpec } from "./cards.ts";
 import { cardsOf, useInScope } from "./cards.ts";
 import type { ValueOf } from "./filters.ts";
 import { logIndexOf, skillsOfPlayer, type AttrX } from "./misc.ts";
-import { cardsOfHappenings, didHappen, timesHappened, type DidQuery } from "./history.ts";
+import { activates, cardsOfHappenings, didHappen, momentOf, timesHappened, type DidQuery } from "./history.ts";
 import { cardNameOf } from "../../values/cardNames.ts";
 import { colorOfCard, rankOfCard, suitOfCard } from "../../engine/cardSuits.ts";
 import { subjectsOf } from "../../engine/engine.ts";
@@ -242,7 +242,8 @@ export const q = {
     return state !== undefined && names.length > 0 && names.every((n) => a.engine.switchState(a.you, n) === state);
   },
   /** 是<user>使用<card>的合法目标 (4.2.2 专题四). */
-  isLegalTarget: (x: { who: PlayersX; user?: PlayersX; card?: CardSpec; what?: CardSpec }): Test => (a) => {
+  /** `noDistance`: the use the target is for has 无距离关系的限制 (4.2.2 专题三), so distance does not apply. */
+  isLegalTarget: (x: { who: PlayersX; user?: PlayersX; card?: CardSpec; what?: CardSpec; noDistance?: boolean }): Test => (a) => {
     const spec = x.card ?? x.what;
     // 是此【杀】的合法目标: of that card, for its user; otherwise for the user named (or 你).
     const inUse = spec?.as?.virtual?.(a);
@@ -252,7 +253,7 @@ export const q = {
     if (name === null || user === null) return false;
     // Being a target already does not make a player illegal (000 4.2.2 专题四 注意: a target's
     // legality plays no part in the flow; 004 3.9.3 ◎: 〖流离〗 to another target of the 【杀】).
-    return all(a, x.who, (p) => legalFor(a, user, name, p, a.ignoreDistance));
+    return all(a, x.who, (p) => legalFor(a, user, name, p, a.ignoreDistance || x.noDistance === true));
   },
   /** <target>对应的角色为<who> (3.5.32): the target's player (a target, or its player as the candidate). */
   targetOf: (x: { who: PlayersX; target: PlayersX | TargetX }): Test => (a) => {
@@ -330,6 +331,42 @@ export const q = {
     if (e.kind === "damage" && (e.chained || e.byTransfer)) return false;
     const card = e.kind === "damage" ? e.channel.card : e.kind === "recover" ? (e as { channel?: { card?: VirtualCard } }).channel?.card : undefined;
     return card !== undefined && (x.filter as Filter<CardId | VirtualCard>)(a, card);
+  },
+
+  /**
+   * 因执行〖X〗的效果而… (3.5.23): the damage or recovery has that skill as its channel and came from
+   * executing it — not by chain conduction or a transfer (as for throughCard).
+   */
+  throughSkill: (x: { skill: SkillsX }): Test => (a) => {
+    const e = a.event;
+    if (e.kind === "damage" && (e.chained || e.byTransfer)) return false;
+    const skill = e.kind === "damage" ? e.channel.skill : e.kind === "recover" ? (e as { channel?: { skill?: string } }).channel?.skill : undefined;
+    // (A channel names the skill, not its part: 〖X①〗 is read as 〖X〗.)
+    return skill !== undefined && x.skill(a).some((name) => {
+      const base = name.replace(/[①-⑩]$/u, "");
+      return base === skill || a.engine.registry.resolveSkill(base, a.skill) === skill;
+    });
+  },
+  /**
+   * 你于以此法弃置牌后没有手牌 (3.6.3): the test read with the players' regions as they were right after
+   * (or before) that operation of this activation; false when it did not happen.
+   */
+  asOf: (x: { act: Test & { readonly query?: DidQuery }; side: "after" | "before"; test: Test }): Test => (a) => {
+    if (!x.act.query) return false;
+    const at = momentOf(a, x.act.query, x.side);
+    if (at === null) return false;
+    const outer = a.asOf;
+    a.asOf = at;
+    try {
+      return x.test(a);
+    } finally {
+      a.asOf = outer;
+    }
+  },
+  /** 当你通过发动〖X①〗来使用<牌>时 (4.2.2): the use in scope was made by activating that skill (part). */
+  viaSkill: (x: { skill: SkillsX }): Test => (a) => {
+    const via = a.event.kind === "use" ? a.event.via : undefined;
+    return via !== undefined && x.skill(a).some((name) => activates(a, name, via));
   },
 
   // ---- cards

@@ -501,12 +501,13 @@ function pickUnder(a: Act, q: PlayerId, what: CardsX, purpose: string, pick: Pic
   while (chosen.length < max) {
     const options = candidates.filter((c) => !chosen.includes(c) && holds([...chosen, c]));
     if (options.length === 0) break;
-    const mayStop = chosen.length >= Math.max(min, 1) && holds(chosen);
+    // 任意数量 (3.4.18) includes none: with min 0 the chooser may stop before the first card.
+    const mayStop = chosen.length >= min && holds(chosen);
     const got = chooseCards(a, chooser, options, mayStop ? 0 : 1, 1, purpose);
     if (got.length === 0) break;
     chosen.push(got[0]);
   }
-  if (chosen.length === 0 || (!pick.partial && chosen.length < min) || !holds(chosen)) return null;
+  if ((chosen.length === 0 && min > 0) || (!pick.partial && chosen.length < min) || !holds(chosen)) return null;
   bindChoice(a, ch.bind, chosen);
   return chosen;
 }

@@ -88,6 +88,7 @@ export const controlOps = {
 
   /** 选择<players> (4.2.1; as a cost, the skill's targets): the choice binds them. */
   choose: (x: { what: PlayersX; who: PlayersX; noDistance?: boolean; at?: string }): Op => ({
+    chooses: x.what,
     // 并 (statements.ts offerTogether): the players offered as its group begins, read as the choice reads them.
     offerNow: (a: Act) => {
       const bind = x.what.choice?.bind;
@@ -182,8 +183,8 @@ export const controlOps = {
   },
 
   /** <who>令<clause> (3.5.28): the clause's subject performs it, when it can. */
-  command: (x: { act: Op; who: PlayersX; noDistance?: boolean; at?: string }): Op =>
-    withoutDistance(
+  command: (x: { act: Op; who: PlayersX; noDistance?: boolean; at?: string }): Op => ({
+    ...withoutDistance(
       x.noDistance,
       operation("command", x.who, {
         can: (a) => x.act.can(a),
@@ -194,6 +195,8 @@ export const controlOps = {
         },
       }),
     ),
+    commands: x.act,
+  }),
 
   /** <who>{…} (3.5.9): the operations of the block, done by each performer in turn. */
   block: (x: { body: Program; who: PlayersX; at?: string }): Op =>

@@ -66,6 +66,7 @@ function operationBy(name: string, who: PlayersX, body: { can?: (a: Act, q: Play
   };
   return {
     name,
+    who,
     can: (a) => make(a.actor).can(a),
     run: (a) => make(a.actor).run(a),
   };
