@@ -272,7 +272,10 @@ export function createScenario(options: ScenarioOptions): Scenario {
     runPhase: (seat, phase) =>
       guard(() => {
         engine.currentPlayer = seat;
-        engine.playPhaseOf(seat, phase);
+        // Inside a bare turn of that player (none of the turn's own timing points): a phase is always
+        // part of a turn, so 于此回合内/回合外 read as in a game (a 此回合内 state set here lasts the phase).
+        if (engine.findEvent("turn", () => true) !== null) engine.playPhaseOf(seat, phase);
+        else engine.run({ kind: "turn", id: engine.newEventId(), player: seat }, { kind: "turn", steps: [{ action: "scenario.phase", run: () => engine.playPhaseOf(seat, phase) }] });
       }),
     act: (seat, fn, skill = "scenario") => guard(() => fn(engine.contextFor(seat, skill, { kind: "turn", id: 0, player: engine.currentPlayer }))),
     run: (fn, seat) =>

@@ -337,6 +337,8 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   const all = c.adverbials.find((a) => a.row === "all");
   if (all && (row.class !== "test" || c.match.past)) refuse(all.span, "均 on what happened is not supported here");
   if (all && row.about) args.all = bool(true);
+  // 与你拼点且你赢的角色 (4.2.8): in a description of a player, 你赢 is the result of your pair with that player.
+  if (row.id === "won" && ctx.scope.gap?.noun === "player" && c.subject && !isGap(c.subject)) args.against = ctx.scope.gap.x;
   if (row.class === "test" && !c.match.past) {
     // A test of the present (已受伤, 有手牌) has no period to read it over: faithful or refused.
     if (periods.length > 0) refuse(c.span, "“{text}” tests the present: a period (于此回合内) belongs to what happened (…过)");

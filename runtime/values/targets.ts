@@ -38,6 +38,33 @@ export function cardFor(engine: Engine, name: string, physical: readonly CardId[
  */
 export function isLegalTarget(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: TargetRule, ignoreDistance = false, card?: VirtualCard): boolean {
   if (rule.kind !== "players") return false;
+  return asIfPlaced(engine, user, card, () => legalNow(engine, user, cardName, candidate, rule, ignoreDistance, card));
+}
+
+/**
+ * 003 专题三 ◆ 角色使用实体牌，在检测合法性时视为此牌已经置入目标区域: the physical cards of the use are
+ * out of the user's hand and equipment area while the check runs — a hand count no longer counts them
+ * (〖独行〗's 手牌数最小), an equipped weapon used as a converted card gives no range (004 3.1.7 ◆).
+ */
+function asIfPlaced<T>(engine: Engine, user: PlayerId, card: VirtualCard | undefined, check: () => T): T {
+  const p = engine.state.players[user];
+  const physical = card?.physical ?? [];
+  const held = physical.filter((c) => p.hand.includes(c));
+  const slots = (Object.keys(p.equipment) as (keyof typeof p.equipment)[]).filter((k) => physical.includes(p.equipment[k]!));
+  if (held.length === 0 && slots.length === 0) return check();
+  const hand = p.hand;
+  const equipped = slots.map((k) => [k, p.equipment[k]!] as const);
+  p.hand = hand.filter((c) => !held.includes(c));
+  for (const [k] of equipped) p.equipment[k] = undefined;
+  try {
+    return check();
+  } finally {
+    p.hand = hand;
+    for (const [k, c] of equipped) p.equipment[k] = c;
+  }
+}
+
+function legalNow(engine: Engine, user: PlayerId, cardName: string, candidate: PlayerId, rule: Extract<TargetRule, { kind: "players" }>, ignoreDistance: boolean, card?: VirtualCard): boolean {
   if (!engine.state.players[candidate].alive) return false;
   const ctx: TargetContext = { game: engine.view, you: user, cardName, skill: engine.contextFor(user, cardName) };
   if (!rule.legal(ctx, candidate)) return false;

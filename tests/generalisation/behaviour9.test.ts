@@ -178,10 +178,10 @@ describe("〖独行〗锁定技，若你是手牌数最小的角色，你使用�
     expect(() => s.runPhase(0, "play")).toThrow(/illegal answer \[2\]/);
     expect(damages(s)).toEqual([]);
   });
-  // Misbehaves as first measured: the target request refuses seat 2 ("illegal answer [2]"): the legality check counts the owner's
+  // Misbehaved as first measured (fixed: values/targets.ts asIfPlaced): the target request refuses seat 2 ("illegal answer [2]"): the legality check counts the owner's
   // hand as 2, the 【杀】 being used still in it. blind9.md 〖独行〗 (边界) and 003 专题三 ◆ (角色使用实体牌，在检测合法性时视为此牌已经
   // 置入目标区域): the 【杀】 is in processing for the check, the owner holds 1, tied with the minimum — no distance limit.
-  wrong("独行", "2 cards against a minimum of 1: the 【杀】 used counts as in processing, so 1 — tied, no distance limit", () => {
+  ok("独行", "2 cards against a minimum of 1: the 【杀】 used counts as in processing, so 1 — tied, no distance limit", () => {
     const s = board([own(["独行"], { hand: ["杀", "闪"], agent: [{ play: { card: "杀" } }, { players: [2] }] }), B({ hand: ["桃"] }), B({ hand: ["桃", "桃"] }), B({ hand: ["桃", "桃"] }), B({ hand: ["桃", "桃"] })]);
     s.runPhase(0, "play");
     done(s);
@@ -197,7 +197,7 @@ describe("〖独行〗锁定技，若你是手牌数最小的角色，你使用�
 // ---------------------------------------------------------------- 盲壬丙
 
 describe("〖系舟〗出牌阶段限一次，你可弃置一张黑色牌并选择一至两名未处于连环状态的角色▶这些角色依次横置。", () => {
-  // Misbehaves as first measured: the characters are chained in the order they were chosen (seat 2, then seat 1), not in seat
+  // Misbehaves as first measured: the characters are chained in the order chosen (seat 2, then seat 1), not in seat
   // order. blind9.md 〖系舟〗 and 003 二(2) 多角色结算原则 (同一个技能对多个目标进行结算时……都应从当前回合角色开始按逆时针方向依次进行):
   // seat 1 first, then seat 2. (The end state — both chained, the black card discarded — is right.)
   wrong("系舟", "the black card discarded, seats 2 and 1 chosen: chained one after the other from the current player (1, then 2)", () => {
@@ -992,10 +992,10 @@ describe("〖争锋〗出牌阶段限一次，你可与一名其他角色拼点�
 });
 
 describe("〖合纵〗出牌阶段限一次，你可与至多两名其他角色拼点▶与你拼点且你赢的角色各失去1点体力；若你均未赢，你失去1点体力。", () => {
-  // Misbehaves as first measured: the pindian is right (winners [0, null]) but both targets lose 1 hp — the tied seat 2 too: the
+  // Misbehaved as first measured (fixed: q.won against the described player): the pindian was right (winners [0, null]) but both targets lost 1 hp — the tied seat 2 too: the
   // loss is dealt to every 拼点 target once the owner beat any. blind9.md 〖合纵〗 (例：盲壬卯出 10；A 出 8；B 出 10 → 只有 A 失去 1
   // 点体力) and 4.2.8 (点数相同，双方都未赢): only the characters the owner beat (与你拼点且你赢的角色) lose hp.
-  wrong("合纵", "10 against 8 and 10: only the 8 loses 1 hp (no damage)", () => {
+  ok("合纵", "10 against 8 and 10: only the 8 loses 1 hp (no damage)", () => {
     const s = board([own(["合纵"], { hand: ["杀♠10"], agent: [{ play: { skill: "合纵" } }, { players: [1, 2] }] }), B({ hand: ["杀♠8"] }), B({ hand: ["杀♣10"] })]);
     s.runPhase(0, "play");
     done(s);
@@ -1078,15 +1078,14 @@ describe("〖远谋〗出牌阶段限一次，你可弃置一张牌并选择一�
     expect(drawn(s, 0)).toBe(4);
     expect(s.view.distance(0, 3)).toBe(3);
   });
-  // Misbehaves as first measured: with the 【青釭剑】 (range 2) its only card, 〖远谋〗 is not offered at all — the target condition is
+  // Misbehaved as first measured (fixed: 3.1.7 ◆ in the costs' later choices): with the 【青釭剑】 (range 2) its only card, 〖远谋〗 is not offered at all — the target condition is
   // read with the sword's range, though the sword is the card the cost moves. blind9.md 〖远谋〗 and 004 3.1.7 ◆ (移动武器牌作为发动
   // 技能的消耗时，不能同时用到此牌提供的攻击范围): the range is 1, seats 2 and 3 (distance 2) are out of it.
-  wrong("远谋", "its 【青釭剑】 discarded as the cost gives no range (3.1.7 ◆): seat 2 (distance 2) is a candidate, X = 1", () => {
-    const s = board([own(["远谋"], { equipment: ["青釭剑"], agent: [{ play: { skill: "远谋" } }, { cards: ["青釭剑"] }, { players: [2] }] }), B(), B(), B(), B()], { drawPile: fill(4) });
+  ok("远谋", "its 【青釭剑】 discarded as the cost gives no range (3.1.7 ◆): seat 2 (distance 2) is a candidate, X = 1", () => {
+    const s = board([own(["远谋"], { equipment: ["青釭剑"], agent: [{ play: { skill: "远谋" } }, { players: [2] }] }), B(), B(), B(), B()], { drawPile: fill(4) });
     s.runPhase(0, "play");
     done(s);
     expect(drawn(s, 0)).toBe(1);
-    expect(s.view.distance(0, 2)).toBe(1);
   });
   ok("远谋", "everyone in attack range (two seats): not offered", () => {
     const s = board([own(["远谋"], { hand: ["闪", "杀"], agent: [{ play: { skill: "远谋" } }] }), B()]);
@@ -1263,18 +1262,24 @@ const COMPILED = [
   "隐忍", "奋起", "破围", "连战", "乘势", "易帜", "卜吉", "熔铸", "补遗", "争锋", "合纵", "凌波", "远谋", "急进", "蓄势", "魏援", "潮汐",
 ];
 /** Those with a behaviour test above that fails today (wrong(...)), in the pack's order. */
-const MISBEHAVES = ["独行", "系舟", "合纵", "远谋"];
+// As first measured: 独行, 系舟, 合纵, 远谋. Fixed since: 合纵 (你赢 in a description of a player is the pair with that player),
+// 独行 (003 专题三 ◆: the card used is
+// out of the hand while its targets are checked, values/targets.ts), 远谋 (3.1.7 ◆: a later choice of the costs is read
+// without the weapon moved, statements.ts and ops/control.ts). (The 远谋 test that read the distance after runPhase had
+// returned — its turn over, 此回合内 ended — now leaves that to the test that reads it mid-turn.)
+// 系舟 still: a seat-order fix in ops/perform.ts reordered written lists (你与其各摸) too and was withdrawn.
+const MISBEHAVES = ["系舟"];
 const DISPUTED: string[] = [];
 /** The figure as first measured (never overwritten): 30 of 34. */
 const FIRST_BEHAVES = 30;
 
 describe("the figure (issue #5, batch 9)", () => {
-  test("30 of the 34 compiled blind9 skills behave as written (first measured: 30)", () => {
+  test("33 of the 34 compiled blind9 skills behave as written (first measured: 30)", () => {
     expect([...TESTED].sort()).toEqual([...COMPILED].sort());
     // A wrong(...) test that starts passing fails on its own (test.fails); then drop the skill here.
     expect(COMPILED.filter((k) => MISBEHAVING.has(k))).toEqual(MISBEHAVES);
     expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBeGreaterThanOrEqual(FIRST_BEHAVES);
-    expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBe(30);
+    expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBe(33);
     expect(COMPILED).toHaveLength(34);
     expect(REFUSED).toHaveLength(6);
   });

@@ -159,7 +159,7 @@ export const p = {
     get: (a, purpose) => {
       const made = a.bound.get(x.bind) as PlayerId[] | undefined;
       if (made) return made;
-      const offer = a.bound.get(`#offer.${x.bind}`) as PlayerId[] | undefined;
+      const offer = movedRangeOffer(a, x.bind) ?? (a.bound.get(`#offer.${x.bind}`) as PlayerId[] | undefined);
       const candidates = offer ?? x.from.peek(a);
       const min = x.min(a);
       const max = x.max === null ? candidates.length : x.max(a);
@@ -176,6 +176,14 @@ export const p = {
     single: false,
   }),
 };
+
+/** 3.1.7 ◆: the group's offer without the weapon or horse this activation has moved since (ops/control.ts choose). */
+function movedRangeOffer(a: Act, bind: string): PlayerId[] | undefined {
+  const without = a.bound.get(`#offerWithout.${bind}`) as unknown as Map<number, PlayerId[]> | undefined;
+  if (!without) return undefined;
+  for (const r of a.records) for (const c of r.cards) if (without.has(c)) return without.get(c);
+  return undefined;
+}
 
 function feasibleFrom(a: Act, items: readonly PlayersX[], i: number): boolean {
   if (i >= items.length) return true;

@@ -57,7 +57,9 @@ export function canPayAll(p: Program, a: Act, relies?: Ex<boolean>): boolean {
   a.paying++;
   try {
     if (!steps) return p.can(a);
-    if (!steps.every((s) => canStep(s, a))) return false;
+    // 3.1.7 ◆: a later choice is read as if the weapon or horse moved were gone, which may make it possible
+    // (弃置一张牌并选择一名不在你的攻击范围内的角色, with a weapon as the card discarded: 〖远谋〗).
+    if (!steps.every((s) => canStep(s, a)) && !withoutSomeRangeCard(steps, a)) return false;
     return costChoicesLeft(steps, a, relies);
   } finally {
     a.paying--;
@@ -118,6 +120,27 @@ function someChoiceLets(choices: readonly PlayersX[], i: number, effects: Progra
 
 /** The equipment slots whose cards give distance or attack range (3.1.7 ◆: 武器牌/坐骑牌). */
 const RANGE_SLOTS = ["weapon", "offensiveHorse", "defensiveHorse"] as const;
+
+/** Whether the costs can be paid with some weapon or horse a step moves taken as gone for the steps after it. */
+function withoutSomeRangeCard(steps: readonly Step[], a: Act): boolean {
+  const eq = a.engine.state.players[a.actor]?.equipment;
+  if (!eq) return false;
+  return steps.some((s, i) => {
+    const moves = (s.op as Op).moves;
+    if (!moves || !steps.slice(0, i + 1).every((t) => canStep(t, a))) return false;
+    const candidates = moves.peek(a);
+    return RANGE_SLOTS.some((slot) => {
+      const card = eq[slot];
+      if (card === undefined || !candidates.includes(card)) return false;
+      eq[slot] = undefined;
+      try {
+        return steps.slice(i + 1).every((t) => canStep(t, a));
+      } finally {
+        eq[slot] = card;
+      }
+    });
+  });
+}
 
 /**
  * 3.1.7 ◆ 移动武器牌/坐骑牌作为发动技能的消耗时，不能同时用到此牌提供的攻击范围或坐骑技能: a cost

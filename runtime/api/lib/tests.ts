@@ -267,8 +267,11 @@ export const q = {
     return players.length > 0 && players.every((p) => who.includes(p));
   },
   /** 拼点赢/没赢 (4.2.8): the pindian in scope. */
-  won: (x: { who: PlayersX; is?: string; all?: boolean }): Test => (a) => {
+  /** `against`: only the pair with that player (与你拼点且你赢的角色: your result against each of them). */
+  won: (x: { who: PlayersX; is?: string; all?: boolean; against?: PlayersX }): Test => (a) => {
     const players = x.who.peek(a);
+    const against = x.against?.peek(a);
+    const pairs = (who: PlayerId, other: PlayerId) => against === undefined || (who !== other && against.includes(other));
     if (players.length === 0) return false;
     const wins = x.is !== "未赢" && x.is !== "没赢";
     // At 拼点结果确定后 the pair being processed; after op.pindian, its results (one per target).
@@ -277,9 +280,9 @@ export const q = {
     const winnersOf = (who: PlayerId): (PlayerId | null)[] => {
       if (e && e.current >= 0) {
         const t = e.targets[e.current];
-        return t && t.winner !== undefined && (e.player === who || t.player === who) ? [t.winner] : [];
+        return t && t.winner !== undefined && ((e.player === who && pairs(who, t.player)) || (t.player === who && pairs(who, e.player))) ? [t.winner] : [];
       }
-      return (results ?? []).filter((r) => r.initiator === who || r.target === who).map((r) => r.winner);
+      return (results ?? []).filter((r) => (r.initiator === who && pairs(who, r.target)) || (r.target === who && pairs(who, r.initiator))).map((r) => r.winner);
     };
     // 均 (你于此次拼点中均未赢): every pair the player was in; without it, its first.
     return players.every((who) => {

@@ -3,7 +3,7 @@
 // duration (状态类效果, 003 专题一), and the rows that adjust the event in scope (令伤害值+1
 // 3.4.7, 额定摸牌数 3.4.19, 防止 3.7.8).
 import type { DamageEvent, EventOf, GameEvent, RecoverEvent, StateChangeEvent } from "../../../model/events.ts";
-import type { PlayerId } from "../../../model/types.ts";
+import type { CardId, PlayerId } from "../../../model/types.ts";
 import { ratedDrawCount } from "../../../values/drawCount.ts";
 import { addTempMod, type GenericMod, type ModUntil } from "../../../values/generic.ts";
 import { Act, type Filter, type Op, type PeriodX, type PlayersX, type Program } from "../act.ts";
@@ -100,7 +100,24 @@ export const controlOps = {
       try {
         const offer = x.what.peek(a);
         // A choice that refers to one made in its group (交给一名角色A并选择另一名角色B) waits for it.
-        if (!a.readUnbound) a.bound.set(`#offer.${bind}`, offer);
+        if (!a.readUnbound) {
+          a.bound.set(`#offer.${bind}`, offer);
+          // 3.1.7 ◆: were a weapon or horse of the actor's moved by the group (弃置一张牌并选择…), the players
+          // described without the range it gives; the choice takes these when that card was moved.
+          const eq = a.engine.state.players[a.actor]?.equipment;
+          const without = new Map<CardId, PlayerId[]>();
+          for (const slot of ["weapon", "offensiveHorse", "defensiveHorse"] as const) {
+            const card = eq?.[slot];
+            if (eq === undefined || card === undefined) continue;
+            eq[slot] = undefined;
+            try {
+              without.set(card, x.what.peek(a));
+            } finally {
+              eq[slot] = card;
+            }
+          }
+          if (without.size > 0) a.bound.set(`#offerWithout.${bind}`, without as never);
+        }
       } finally {
         a.ignoreDistance = was;
         a.readUnbound = unbound;
