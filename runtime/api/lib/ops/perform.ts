@@ -63,9 +63,8 @@ export function operation(name: string, who: PlayersX, body: OpBody): Op {
     if (check && ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) {
       a.bound.set(`#offer.${ch.bind}`, who.peek(a).filter((q) => alive(a, q) && can(a, q)));
     }
-    const got = who.get(a, name);
-    if (got === null) return false;
-    const performers = got;
+    const performers = who.get(a, name);
+    if (performers === null) return false;
     // 各/依次 (3.5.36): each performer makes its own choices (a card one chose is not the next
     // one's); afterwards the choices of all of them are bound together (这些牌).
     const before = performers.length > 1 ? new Set(a.bound.keys()) : null;
