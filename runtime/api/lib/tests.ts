@@ -266,8 +266,7 @@ export const q = {
     } else players = x.target.peek(a);
     return players.length > 0 && players.every((p) => who.includes(p));
   },
-  /** 拼点赢/没赢 (4.2.8): the pindian in scope. */
-  /** `against`: only the pair with that player (与你拼点且你赢的角色: your result against each of them). */
+  /** 拼点赢/没赢 (4.2.8): the pindian in scope; `against`: only the pair with that player (与你拼点且你赢的角色). */
   won: (x: { who: PlayersX; is?: string; all?: boolean; against?: PlayersX }): Test => (a) => {
     const players = x.who.peek(a);
     const against = x.against?.peek(a);
