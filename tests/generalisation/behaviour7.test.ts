@@ -27,8 +27,8 @@
 // nothing, 3.5.28 forbids ordering B to do what B cannot do), the spec's reading is kept: the rulebook does not contradict it.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
-import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
+
+import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses, probing } from "./harness.ts";
 
 /** The 14 lines refused today (blind7.test.ts): not tested here. */
 const REFUSED = [4, 8, 17, 21, 29, 30, 33, 38, 42, 49, 53, 55, 70, 71];
@@ -38,16 +38,6 @@ const judgeNames = (s: S, seat: number) => names(s, s.player(seat).judgeArea);
 const decisions = (s: S, skill: string) => s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === skill).length;
 /** Runs a play phase whose script asks for a skill: throws when the skill is not among the options. */
 const notAnOption = (s: S, seat = 0) => expect(() => s.runPhase(seat, "play")).toThrow(/not an option/);
-/** A scripted agent that calls `probe` each time it is asked for a play action (to read the state mid-phase). */
-function probing(steps: ScriptStep[], probe: () => void): ScriptedAgent {
-  const a = new ScriptedAgent(steps, "scripted agent");
-  const play = a.playAction.bind(a);
-  a.playAction = (r, v) => {
-    probe();
-    return play(r, v);
-  };
-  return a;
-}
 
 // ---------------------------------------------------------------- 盲庚甲
 

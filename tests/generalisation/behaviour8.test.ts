@@ -24,8 +24,8 @@
 // activated) with 3.5.12 for 觇心; 3.5.33 for 宵伏②. Where a test reads the rulebook beyond the spec it says so there.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
-import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
+
+import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses, probing } from "./harness.ts";
 
 /** The 6 lines refused as first written (blind8.test.ts FIRST_REFUSED): commented out and not tested here, even where they compile since. */
 const REFUSED = [12, 13, 67, 72, 76, 81];
@@ -34,16 +34,6 @@ const pileNames = (s: S, seat: number, pile: string) => names(s, s.engine.state.
 const decisions = (s: S, skill: string) => s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === skill).length;
 const notAnOption = (s: S, seat = 0) => expect(() => s.runPhase(seat, "play")).toThrow(/not an option/);
 const fill = (n: number, c = "闪") => Array(n).fill(c) as string[];
-/** A scripted agent that calls `probe` each time it is asked for a play action (to read the state mid-phase). */
-function probing(steps: ScriptStep[], probe: () => void): ScriptedAgent {
-  const a = new ScriptedAgent(steps, "scripted agent");
-  const play = a.playAction.bind(a);
-  a.playAction = (r, v) => {
-    probe();
-    return play(r, v);
-  };
-  return a;
-}
 
 // ---------------------------------------------------------------- 盲辛甲
 

@@ -19,8 +19,8 @@
 // 此回合内 duration (震慑, 远谋) it runs one: runPhase alone opens no turn.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
-import { asked, B, behaviourHarness, damages, discardNames, done, hp, names, own, phases, pindians, type Scenario as S, skillsUsed, turns, uses } from "./harness.ts";
+
+import { asked, B, behaviourHarness, damages, discardNames, done, hp, names, own, phases, pindians, type Scenario as S, skillsUsed, turns, uses, probing } from "./harness.ts";
 
 /** The 6 lines refused as first written (blind9.test.ts FIRST_REFUSED): commented out and not tested here. */
 const REFUSED = [27, 36, 37, 55, 59, 79];
@@ -36,16 +36,6 @@ const lostHp = (s: S) => s.entries().flatMap((e) => (e.t === "loseHp" ? [[e.play
 const mark = (s: S, seat: number, m: string) => s.player(seat).marks[m] ?? 0;
 /** Phases skipped as they were about to begin (`skip` entries). */
 const skipped = (s: S, seat = 0) => s.entries().flatMap((e) => (e.t === "skip" && e.player === seat ? [e.phase] : []));
-/** A scripted agent that calls `probe` each time it is asked for a play action (to read the state mid-phase). */
-function probing(steps: ScriptStep[], probe: () => void): ScriptedAgent {
-  const a = new ScriptedAgent(steps, "scripted agent");
-  const play = a.playAction.bind(a);
-  a.playAction = (r, v) => {
-    probe();
-    return play(r, v);
-  };
-  return a;
-}
 
 // ---------------------------------------------------------------- 盲壬甲
 

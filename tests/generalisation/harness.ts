@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { compileTexts, loadTexts } from "../../compiler/compile.ts";
 import { createScenario, type Pack, type ScenarioOptions, type ScenarioPlayer } from "../../runtime/index.ts";
 import { PACK_FILES } from "../support/packs.ts";
+import { ScriptedAgent, type ScriptStep } from "../../runtime/agents/scripted.ts";
 
 export type Scenario = ReturnType<typeof createScenario>;
 
@@ -102,4 +103,15 @@ export function done(s: Scenario): void {
     const left = (a as { remaining?: readonly unknown[] }).remaining;
     if (left && left.length > 0) throw new Error(`seat ${seat}: script steps left: ${JSON.stringify(left)}`);
   });
+}
+
+/** A scripted agent that calls `probe` each time it is asked for a play action (to read the state mid-phase). */
+export function probing(steps: ScriptStep[], probe: () => void): ScriptedAgent {
+  const a = new ScriptedAgent(steps, "scripted agent");
+  const play = a.playAction.bind(a);
+  a.playAction = (r, v) => {
+    probe();
+    return play(r, v);
+  };
+  return a;
 }
