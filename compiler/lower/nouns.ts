@@ -589,13 +589,14 @@ function amongPrevious(ctx: Ctx): CardsRef | undefined {
 /** 所有“鉴”, 两枚“X”, “X” (one): a mark and how many of it (null: all). */
 export function marksOf(np: NounPhrase, ctx: Ctx): X {
   const count = countOf(np.quantity, ctx, np.span, false);
-  if (count.all) return call("k.marks", { name: str(markName(np)), n: NULL });
+  const name = markName(np, { quantity: true });
+  if (count.all) return call("k.marks", { name: str(name), n: NULL });
   const fixed = count.max !== null && (count.min === count.max || (intOf(count.min) !== null && intOf(count.min) === intOf(count.max)));
-  if (fixed) return call("k.marks", { name: str(markName(np)), n: count.min });
+  if (fixed) return call("k.marks", { name: str(name), n: count.min });
   // 弃至少1枚“势” (3.4.17): the performer picks how many; 等量 later is that number (3.4.13).
   const bind = ctx.scope.fresh("marks");
   ctx.scope.lastCount = call("v.var", { name: str(bind) });
-  return call("k.marks", { name: str(markName(np)), n: count.min, max: count.max ?? NULL, bind: str(bind) });
+  return call("k.marks", { name: str(name), n: count.min, max: count.max ?? NULL, bind: str(bind) });
 }
 
 /** The fixed number a value is (v.int), or null. */
@@ -822,10 +823,36 @@ const EQUIPMENT_SKILLS: Readonly<Record<string, readonly string[]>> = {
   treasureSkill: ["treasure"],
 };
 
-export function markName(np: NounPhrase): string {
+/**
+ * A mark's name (3.5.8). Any other part of the phrase (an owner, how many, a description) is read
+ * by the caller that says so in `reads`, or refused here: faithful or refused.
+ */
+export function markName(np: NounPhrase, reads: { readonly owner?: boolean; readonly quantity?: boolean } = {}): string {
+  const more = np.restrictions.length > 0 || np.except || np.among || np.ref || np.another || np.label || np.physical || (np.items && np.items.length > 1) || (np.owner && !reads.owner) || (np.quantity && !reads.quantity);
+  if (more) refuse(np.span, "only a mark's name is read in “{text}” here (“X”, 其“X”, N枚“X”)");
   if (np.name) return np.name;
   if (np.items?.[0]?.name) return np.items[0].name;
   return refuse(np.span, "a mark is named in “”");
+}
+
+/** The mark rows a history description of marks reads (以此法弃的“威”, 3.5.33). */
+const MARK_OPS = new Set(["discardMark", "gainMark"]);
+
+/**
+ * “X”数 of a mark phrase (3.5.8): how many its owner has (its owner, else `owner`), or, for a
+ * history description (你以此法弃的“威”数, 3.5.33), how many marks of that name this activation's
+ * operation moved.
+ */
+export function markCountOf(np: NounPhrase, owner: X, ctx: Ctx): X {
+  const rel = np.restrictions.length === 1 ? np.restrictions[0] : undefined;
+  const clause = rel?.kind === "rel" ? (rel.clause as unknown as { clause?: { match: { row: string }; subject: NounPhrase | null; adverbials: readonly { row: string; span: Span }[] } }).clause : undefined;
+  if (!clause || !MARK_OPS.has(clause.match.row)) return call("v.markCount", { owner: np.owner ? playerRef(np.owner, ctx).x : owner, name: str(markName(np, { owner: true })) });
+  if (np.owner || np.quantity || np.except || np.among) refuse(np.span, "the marks 以此法弃/获得 are counted as the operation moved them: nothing else narrows them here");
+  const other = clause.adverbials.find((a) => a.row !== "byThisMeans");
+  if (!clause.adverbials.some((a) => a.row === "byThisMeans") || other) refuse(other?.span ?? rel!.span, "marks a past operation moved are counted for this activation only (以此法, 3.5.33)");
+  const name = markName({ ...np, restrictions: [] });
+  // Who moved them: the clause's subject, else the owner the count is of (你以此法弃的“威”数 reads 你 so).
+  return call("v.marksMoved", { op: str(clause.match.row), name: str(name), who: clause.subject ? players(clause.subject, ctx).x : owner });
 }
 
 export function phaseOf(np: NounPhrase, ctx: Ctx): X {

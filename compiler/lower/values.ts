@@ -6,7 +6,7 @@ import { call, list, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
 import { requireEvent, YOU } from "./scope.ts";
-import { cards, cardsRef, damageRef, markName, phaseOf, playerRef, players, playerSet, targetRef } from "./nouns.ts";
+import { cards, cardsRef, damageRef, markCountOf, markName, phaseOf, playerRef, players, playerSet, targetRef } from "./nouns.ts";
 import { condition, clauseAsTest } from "./conditions.ts";
 
 /** The player a value term is about: its owner slot, else the head being described, else 你. */
@@ -91,11 +91,10 @@ function countable(np: NounPhrase, ctx: Ctx): X {
     case "target":
       return targetRef(np, state);
     case "mark": {
-      const name = markName(np);
       // 3.3.18 ◆: “X” of 仓廪/府库 are counted there (“辎”数).
-      const area = ctx.names.publicPiles?.get(name);
-      if (area) return call("v.count", { of: call("c.publicPile", { area: str(area), name: str(name) }) });
-      return call("v.markCount", { owner: YOU, name: str(name) });
+      const area = np.name ? ctx.names.publicPiles?.get(np.name) : undefined;
+      if (area) return call("v.count", { of: call("c.publicPile", { area: str(area), name: str(markName(np)) }) });
+      return markCountOf(np, YOU, state);
     }
     default:
       return refuse(np.span, "counting “{text}” is not supported");
@@ -144,14 +143,16 @@ function term(v: Extract<Value, { kind: "term" }>, ctx: Ctx): X {
       if (!s.of) return ctx.scope.gap?.noun === "card" ? call("v.rank", { of: ctx.scope.gap.x }) : refuse(v.span, "点数 of which card? (3.4.22)");
       return call("v.rank", { of: cardsRef(s.of as NounPhrase, state).x });
     case "markCount": {
-      const name = markName(s.mark as NounPhrase);
+      const np = s.mark as NounPhrase;
       // 3.3.18 ◆: “X” put into 仓廪/府库 are counted there (“辎”数); no player owns them.
-      const area = ctx.names.publicPiles?.get(name);
+      const area = np.name ? ctx.names.publicPiles?.get(np.name) : undefined;
       if (area) {
+        const name = markName(np);
         if (s.of) return refuse((s.of as NounPhrase).span, `“${name}” are cards of a public zone (3.3.18 ◆): no player owns them`);
         return call("v.count", { of: call("c.publicPile", { area: str(area), name: str(name) }) });
       }
-      return call("v.markCount", { owner: s.of ? ownerOf(s.of, state) : YOU, name: str(name) });
+      if (s.of && np.owner) return refuse(np.span, "“{text}” names the mark's owner twice");
+      return markCountOf(np, s.of ? ownerOf(s.of, state) : YOU, state);
     }
     case "activations":
       return call("v.activations", { who: ownerOf(s.who, state), ...(s.period ? { period: periodOf(s.period, state) } : {}), beforeThis: { k: "bool", b: s.beforeThis !== undefined } });

@@ -41,6 +41,7 @@ export function nounOfSlot(type: SlotType): NounKind | null {
     case "target":
       return "target";
     case "mark":
+    case "marks":
       return "mark";
     case "suit":
       return "suit";

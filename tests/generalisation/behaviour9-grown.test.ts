@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { B, behaviourHarness, discardNames, done, own } from "./harness.ts";
 
 /** The lines still refused (blind9.test.ts). */
-const REFUSED = [27, 36, 37, 79];
+const REFUSED = [36, 37, 79];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind9.sgs"), REFUSED);
 
 describe("〖观澜〗当你受到伤害后，你可亮出牌堆顶的X张牌（X为伤害值+1）▶你获得其中所有的红色牌，将其余的牌置入弃牌堆。", () => {
@@ -42,5 +42,31 @@ describe("〖窥心〗出牌阶段限一次，你可观看一名有手牌的其�
     done(s);
     expect(s.handNames(1).sort()).toEqual(["杀", "桃"].sort());
     expect(discardNames(s)).toEqual([]);
+  });
+});
+
+describe("〖威压〗摸牌阶段，你可弃至少1枚“威”▶你令额定摸牌数+X（X为你以此法弃的“威”数）。", () => {
+  const drawnIn = (s: ReturnType<typeof board>) => s.entries().reduce((n, e) => n + (e.t === "move" && e.reason === "draw" ? e.cards.length : 0), 0);
+  test("3 “威”, 2 discarded (3.4.17 至少: the owner picks): 4 cards drawn, 1 “威” left — X counts the marks discarded, not those held", () => {
+    // Options are 1, 2, 3: index 1 is 2.
+    const s = board([own(["威压"], { marks: { 威: 3 }, agent: [{ activate: true, skill: "威压" }, { option: 1 }] }), B()], { drawPile: Array(8).fill("闪") });
+    s.runPhase(0, "draw");
+    done(s);
+    expect(s.player(0).marks["威"] ?? 0).toBe(1);
+    expect(drawnIn(s)).toBe(4);
+  });
+  test("all 3 discarded: 5 cards drawn and none left", () => {
+    const s = board([own(["威压"], { marks: { 威: 3 }, agent: [{ activate: true, skill: "威压" }, { option: 2 }] }), B()], { drawPile: Array(8).fill("闪") });
+    s.runPhase(0, "draw");
+    done(s);
+    expect(s.player(0).marks["威"] ?? 0).toBe(0);
+    expect(drawnIn(s)).toBe(5);
+  });
+  test("no “威”: not offered, 2 cards drawn", () => {
+    const s = board([own(["威压"]), B()], { drawPile: Array(8).fill("闪") });
+    s.runPhase(0, "draw");
+    done(s);
+    expect(s.entries().some((e) => e.t === "decision" && e.reason === "威压")).toBe(false);
+    expect(drawnIn(s)).toBe(2);
   });
 });

@@ -179,6 +179,23 @@ export const v = {
     const p = player(a, o);
     return (p.marks[x.name] ?? 0) + (p.onGeneral[x.name]?.length ?? 0) + (p.besideGeneral[x.name]?.length ?? 0);
   },
+  /**
+   * 你以此法弃的“X”数 (3.5.33, 3.8.9/4.2.25): how many marks of that name this activation's 弃/获得
+   * moved, read from the log's mark entries within each such operation.
+   */
+  marksMoved: (x: { op: "discardMark" | "gainMark"; name: string; who?: PlayersX }): Ex<number> => (a) => {
+    const who = x.who ? new Set(x.who.peek(a)) : null;
+    const entries = a.engine.log.entries;
+    let n = 0;
+    for (const r of a.records) {
+      if (r.op !== x.op || (who && !who.has(r.by))) continue;
+      for (let i = Math.max(r.from ?? a.startedAt, a.startedAt); i < r.at; i++) {
+        const e = entries[i];
+        if (e.t === "mark" && e.player === r.by && e.mark === x.name && (x.op === "gainMark") === e.delta > 0) n += Math.abs(e.delta);
+      }
+    }
+    return n;
+  },
   /** 发动过此技能的次数 (in a period; beforeThis: not counting this activation). */
   activations: (x: { who: PlayersX; period?: PeriodX; beforeThis?: boolean }): Ex<number> => (a) => {
     const who = x.who.peek(a);
