@@ -280,6 +280,13 @@ const PHRASES: readonly { readonly pattern: RegExp; readonly fix: (m: RegExpExec
     why: "a use's timing points belong to the card: 当【杀】被抵消后，若使用者为你 (4.2.4, 〖贯石斧〗)",
   },
   {
+    // 〖酒诗〗: 你使用无对应的实体牌的【酒】 — a card used with no physical card (3.1.9, 3.5.56); 视为 (3.8.10) is
+    // about states and information, not a way to use a card.
+    pattern: /视为(使用|打出)(?:一张)?(【[^】]+】)/u,
+    fix: (m) => ({ text: `${m[1]}无对应的实体牌的${m[2]}`, eats: 0 }),
+    why: "a card used or played with no physical card is written 使用/打出无对应的实体牌的【X】 (3.1.9, 〖酒诗〗)",
+  },
+  {
     // 3.4.14: 已死亡的角色不参与这些数值的计算 — 角色数 counts the living already; 存活 is no rulebook word.
     pattern: /存活(?:的)?角色/u,
     fix: () => ({ text: "角色", eats: 0 }),
@@ -305,7 +312,38 @@ function phrase(text: string, reader: Budgeted): Explanation[] {
   return [];
 }
 
+/** The tags a skill's text opens with (锁定技，限定技，…): each part of a numbered skill repeats them (〖空城〗). */
+const LEADING_TAGS = /^(?:(?:锁定技|限定技|觉醒技|转换技|主公技|隐匿技|使命技)，)*/u;
+/** Where a part of its own begins after ；: a timing (当…时/后, <phase>开始时…) or a phase's activation. */
+const PART_START = /；(?=当|(?:准备|判定|摸牌|出牌|弃牌|结束)阶段(?:开始|结束)?[时前后，])/u;
+
+/**
+ * A skill of several parts (a state and a trigger, two timings) is written with ①②… (〖空城〗, 〖龙胆〗),
+ * not joined by ；, which joins effects of one part.
+ */
+function numberedParts(text: string, reader: Budgeted): Explanation[] {
+  if (/[①②]/u.test(text)) return [];
+  const m = PART_START.exec(text);
+  if (!m) return [];
+  const tags = LEADING_TAGS.exec(text)![0];
+  const left = text.slice(0, m.index).replace(/[。]$/u, "");
+  const right = text.slice(m.index + 1);
+  const fixed = `①${left}。②${tags}${right}`;
+  if (reader.read(fixed) === null) return [];
+  return [
+    {
+      code: "E-WORDING",
+      message: `the rulebook does not join a skill's parts with “；”: each part is numbered, “①${left.length > 12 ? left.slice(0, 12) + "…" : left}。②${tags}${right.length > 12 ? right.slice(0, 12) + "…" : right}” (〖空城〗)`,
+      start: m.index,
+      end: m.index + 1,
+      suggestion: fixed,
+    },
+  ];
+}
+
 function wording(text: string, reader: Budgeted): Explanation[] {
+  const numbered = numberedParts(text, reader);
+  if (numbered.length > 0) return numbered;
   const phrased = phrase(text, reader);
   if (phrased.length > 0) return phrased;
   const converted = conversion(text, reader);

@@ -89,7 +89,7 @@ export type Condition =
   | { readonly kind: "not"; readonly item: Condition; readonly span: Span }
   | { readonly kind: "compare"; readonly op: Comparison; readonly a: Value; readonly b: Value | NounPhrase; readonly span: Span }
   /** <np> 为/不为/是/不是 <np or attribute>: identity, attribute or membership. */
-  | { readonly kind: "is"; readonly negated: boolean; readonly subject: NounPhrase | Gap; readonly what: NounPhrase | Value; readonly span: Span }
+  | { readonly kind: "is"; readonly negated: boolean; readonly subject: NounPhrase | Gap; readonly what: NounPhrase | Value; readonly span: Span; readonly all?: boolean } // [均]为
   /** A state predicate or a past event (a condition row, or a predicate row read with 过/未). */
   | { readonly kind: "pred"; readonly match: Match; readonly span: Span }
   /** 有<np> / 没有<np>: some such thing exists. */

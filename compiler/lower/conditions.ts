@@ -5,7 +5,7 @@ import type { Clause, Condition, Gap, NounPhrase, Value } from "../../grammar/sy
 import { bool, call, list, NULL, num, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse, refuseOtherMode, refuseUnlessBanned } from "./refuse.ts";
-import { requireHeld, YOU } from "./scope.ts";
+import { requireEvent, requireHeld, YOU } from "./scope.ts";
 import { attrOf, cardAttr, cards, cardsRef, cardTest, candidate, countOf, headTest, players, playerRef, playerSet, restrictionsOf, skillsOf } from "./nouns.ts";
 import { distanceFrom, value } from "./values.ts";
 import { duringOf, thisEventKind } from "./periods.ts";
@@ -101,6 +101,12 @@ function firstEvent(subj: NounPhrase, w: NounPhrase, ctx: Ctx): X {
   const rel = w.restrictions.find((r) => r.kind === "rel");
   const clause = rel && (rel.clause as unknown as { clause?: Clause }).clause;
   const firstOne = w.quantity?.kind === "ordinal" && w.quantity.which === "first" && w.quantity.n.kind === "int" && w.quantity.n.n === 1;
+  // 此伤害为属性伤害 / 为火焰伤害 (3.5.24): the damage in scope fits a description of a damage.
+  if (subj.ref === "thisDamage" && !w.quantity && !w.owner && !w.ref && !w.except && !w.items && w.head === "damage") {
+    requireEvent(ctx.scope, "damage", subj.span, "此伤害");
+    const depth = ctx.depth + 1;
+    return call("q.damageWith", { filter: call("f.damage", { depth: num(depth), test: and(restrictionsOf(w, ctx, "damage")) }) });
+  }
   if (subj.ref !== "thisDamage" || !firstOne || !clause || w.restrictions.length !== 1) {
     return refuse(w.span, "a damage is compared only as the first of a description (此伤害是你于此回合内受到的第一次伤害)");
   }
@@ -122,6 +128,10 @@ function isTest(c: Extract<Condition, { kind: "is" }>, ctx: Ctx): X {
   } else {
     const w = what as NounPhrase;
     const noun = isGap(subj) ? ((ctx.scope.gap?.noun as NounPhrase["noun"]) ?? "player") : subj.noun;
+    // 均为 (3.5.36): a card or player test holds of each of the set already (q.cardIs, q.with); 均不为 would
+    // need each to fail it, which q.not of that test does not say.
+    const attributesOnly = !w.head && !w.ref && w.restrictions.length > 0 && w.restrictions.every((r) => r.kind === "attr");
+    if (c.all && (c.negated || isGap(subj) || (noun !== "card" && !(noun === "player" && attributesOnly)))) return refuse(c.span, "均 is read here only as 均为 of cards, or of players and an attribute (each of them is …)");
     if (noun === "damage" && w.noun === "damage" && !isGap(subj)) test = firstEvent(subj, w, state);
     else if (noun === "player" || w.noun === "player") test = playerIs(subj, w, state, c.negated);
     else test = cardIs(subj, w, state);

@@ -647,6 +647,14 @@ export function cardsRef(np: NounPhrase, ctx: Ctx): CardsRef {
     }
   } else {
     switch (np.ref) {
+      case "these": {
+        // 这两张牌, 这些红色牌 (3.5.16): the cards named last (of that head, where it names one).
+        const head = np.head === "card" ? undefined : np.head;
+        const last = s.lastCards(undefined, np.head === "named" ? np.name : undefined, head === "named" ? undefined : head);
+        if (!last || np.restrictions.length > 0) refuse(np.span, "“{text}” names cards named before it: there are none of that description", "E-SCOPE");
+        ref = last;
+        break;
+      }
       case "theseCards":
       case "aforesaid": {
         const last = s.lastCards();

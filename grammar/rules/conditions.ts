@@ -43,13 +43,15 @@ const IS = anyOf(["为", "不为", "是", "不是"], "为/是");
 const isNegated = (image: string) => image === "不为" || image === "不是";
 
 /** <subject> 为/不为/是/不是 <what>: identity (使用者为你), kind (此牌为装备牌), attribute (此牌为梅花). */
+/** <subject> [均] 为/是 <what> (你以此法弃置的牌均为红色: 均, each of a set, 3.5.36). */
 function isCond(subject: P<NounPhrase | typeof GAP>): P<Condition> {
-  return seq([subject, IS, alt<NounPhrase | Value>(attributeValue, anyNp, lazy(() => G.value))], ([s, is, what], from, to) => ({
+  return seq([subject, opt(w("均")), IS, alt<NounPhrase | Value>(attributeValue, anyNp, lazy(() => G.value))], ([s, all, is, what], from, to) => ({
     kind: "is",
     negated: isNegated(is.image),
     subject: s,
     what,
     span: span(from, to),
+    ...(all ? { all: true } : {}),
   }));
 }
 

@@ -389,8 +389,9 @@ export const PREDICATES: readonly PredicateRow[] = [
     class: "test",
     forms: [
       `<a:cards> 与 <b:cards> ${ATTR} [<all:(均)>] ${SAME} [或 <attr2:(颜色|花色|点数|类别|牌名)> <same2:(相同|不同)>]`,
-      `<a:cards> 的 ${ATTR} [<all:(均)>] ${SAME}`,
-      `<a:cards> 的 ${ATTR} <notAll:(不 均)> 相同`,
+      // 的 may be left out, as in the A与B form (这两张牌颜色相同).
+      `<a:cards> [的] ${ATTR} [<all:(均)>] ${SAME}`,
+      `<a:cards> [的] ${ATTR} <notAll:(不 均)> 相同`,
       `<a:suit> 与 <b:suit> ${SAME}`,
       `<a:color> 与 <b:color> ${SAME}`,
       // 此“创”的点数与其他“创”均不同 (3.4.22 点数): one card's attribute against each of a set's.
