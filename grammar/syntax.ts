@@ -12,7 +12,7 @@ export interface Span {
 // ---------------------------------------------------------------- noun phrases
 
 /** What a noun phrase's head names. */
-export type NounKind = "player" | "card" | "skill" | "mark" | "damage" | "phase" | "turn" | "suit" | "color" | "category" | "faction" | "event" | "target" | "zone";
+export type NounKind = "player" | "card" | "skill" | "mark" | "damage" | "phase" | "turn" | "suit" | "color" | "category" | "faction" | "event" | "target" | "zone" | "area";
 
 /** 3.4.17/3.4.18: how many. */
 export type Quantity =

@@ -10,6 +10,7 @@ import { eventPlayer, requireEvent, requireHeld, YOU, type CardsRef, type Player
 import { condition } from "./conditions.ts";
 import { value } from "./values.ts";
 import { PREDICATES } from "../../runtime/vocabulary/predicates.ts";
+import { clauseSubject } from "./statements.ts";
 
 const PREDICATES_BY_ID = new Map(PREDICATES.map((r) => [r.id, r]));
 
@@ -71,10 +72,11 @@ const PLAYER_ATTRS: Readonly<Record<string, (cand: X) => X>> = {
   jin: (c) => call("q.faction", { who: c, faction: str("jin") }),
 };
 
-export const candidate = (noun: "player" | "card" | "damage" | "skill", depth: number): X => call(noun === "player" ? "p.cand" : noun === "card" ? "c.cand" : noun === "damage" ? "d.cand" : "sk.cand", { depth: num(depth) });
+export const candidate = (noun: "player" | "card" | "damage" | "skill" | "area", depth: number): X =>
+  call(noun === "player" ? "p.cand" : noun === "card" ? "c.cand" : noun === "damage" ? "d.cand" : noun === "area" ? "ar.cand" : "sk.cand", { depth: num(depth) });
 
 /** The conditions a described phrase puts on its candidates. */
-export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card" | "damage" | "skill"): X[] {
+export function restrictionsOf(np: NounPhrase, ctx: Ctx, noun: "player" | "card" | "damage" | "skill" | "area"): X[] {
   const depth = ctx.depth + 1;
   const cand = candidate(noun, depth);
   const out: X[] = [];
@@ -95,7 +97,7 @@ export function anotherThan(np: NounPhrase, ctx: Ctx): PlayerRef {
   return than;
 }
 
-function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage" | "skill", ctx: Ctx, depth: number): X[] {
+function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage" | "skill" | "area", ctx: Ctx, depth: number): X[] {
   switch (r.kind) {
     case "attr": {
       const row = ATTRIBUTES.find((a) => a.id === r.row);
@@ -116,6 +118,7 @@ function restriction(r: Restriction, cand: X, noun: "player" | "card" | "damage"
       return refuse(r.span, "an attribute here is not supported");
     }
     case "region":
+      if (noun !== "card") return refuse(r.span, "“{text}” says where cards are");
       return [call("q.inRegion", { card: cand, regions: list(r.regions.map(str)) })];
     case "rel": {
       const inner: Ctx = { ...ctx, scope: ctx.scope.withGap(noun, cand), depth, mode: "state" };
@@ -244,7 +247,10 @@ export function playerRef(np: NounPhrase, ctx: Ctx): PlayerRef {
       // 角色依次选择：1.弃置至少X张牌（X为其上家…）) is that performer.
       const performer = ctx.performer && JSON.stringify(ctx.performer) !== JSON.stringify(YOU) ? { x: ctx.performer, single: true, you: false } : undefined;
       const prev = np.ref === "it" && s.prevSubject && !s.isExcluded(s.prevSubject) ? s.prevSubject : null;
-      const last = prev ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined) ?? (np.ref === "it" ? performer : undefined);
+      // Last, 其 in an option or 选择是否 sentence with no player named before it but 你 is the sentence's
+      // own subject, its chooser (令所有其他角色依次选择：…2.令你弃置其一张牌, 3.5.27, 3.5.28).
+      const chooser = np.ref === "it" && s.sentenceSubject && !s.sentenceSubject.you ? { x: call("p.chooser"), single: true, you: false } : undefined;
+      const last = prev ?? s.lastPlayer() ?? (s.gap?.noun === "player" ? { x: s.gap.x, single: true, you: false } : undefined) ?? (np.ref === "it" ? performer : undefined) ?? chooser;
       if (!last) refuse(np.span, `${np.ref === "it" ? "其" : "该角色"} names no player here: no player was named before it`, "E-SCOPE");
       return np.ref === "it" ? s.antecedentOfIt(last) : last;
     }
@@ -892,6 +898,35 @@ const ZONE_IDS: Readonly<Record<string, string>> = {
   // 3.3.18–3.3.20: the public zones skills put cards into.
   ...Object.fromEntries(PUBLIC_AREAS.map((a) => [a.word, a.area])),
 };
+
+/**
+ * <一个区域> (3.3.23–3.3.24): an area named (你的判定区), or described — 区域 within 装备区 (装备区里的) or
+ * any one can seal, with relative clauses (处于封印状态的) — one chosen by the actor (一个), or all of
+ * them. In an operation the area is its performer's own (4.2.23–4.2.24).
+ */
+export function areaOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.items || np.except || np.among || np.label || np.another || np.physical || np.ref) refuse(np.span, "this description of an area is not supported (你的判定区, 你的一个处于封印状态的区域 …)");
+  const state: Ctx = { ...ctx, mode: "state" };
+  const owner = np.owner ? playerRef(np.owner, state).x : undefined;
+  if (owner && ctx.mode === "act") {
+    const subject = clauseSubject(ctx);
+    if (subject && JSON.stringify(owner) !== JSON.stringify(subject)) refuse(np.owner!.span, "“{text}” must be the one who does this: a player does it only to its own (4.2.23, 4.2.24)");
+  }
+  const region = np.restrictions.find((r): r is Extract<Restriction, { kind: "region" }> => r.kind === "region");
+  const rest: NounPhrase = { ...np, restrictions: np.restrictions.filter((r) => r !== region) };
+  if (np.name) {
+    if (region || rest.restrictions.length > 0 || np.quantity) refuse(np.span, "an area named (你的判定区) takes no description; describe 区域 instead (你的一个处于封印状态的区域)");
+    return call("ar.named", { word: str(np.name), ...(owner ? { owner } : {}) });
+  }
+  if (region && (region.regions.length !== 1 || region.regions[0] !== "装备区")) refuse(region.span, "the areas of a description are those of 装备区 (装备区里的一个区域, 3.3.13), or any one can seal");
+  const q = np.quantity;
+  const one = q?.kind === "exactly" && q.n.kind === "int" && q.n.n === 1;
+  if (q && !one && q.kind !== "all") refuse(np.span, "areas are chosen one at a time (一个区域), or all of them (所有区域)");
+  const depth = ctx.depth + 1;
+  const filter = call("f.area", { depth: num(depth), test: and(restrictionsOf(rest, state, "area")) });
+  const bind = one ? { bind: str(ctx.scope.fresh("areas")) } : {};
+  return call("ar.described", { ...(owner ? { owner } : {}), ...(region ? { within: str("装备区") } : {}), filter, one: bool(one), chooser: ctx.actor, ...bind });
+}
 
 export function zoneOf(np: NounPhrase, ctx: Ctx): X {
   const id = ZONE_IDS[np.head ?? ""];

@@ -140,6 +140,11 @@ export class Scope {
   private sentence: { readonly start: number; readonly subject: PlayerRef } | null = null;
 
   /** Lowers `body` as a sentence of its own whose subject is `subject` (an option, an action). */
+  /** The subject of the option or action sentence being lowered, if any. */
+  get sentenceSubject(): PlayerRef | undefined {
+    return this.sentence?.subject;
+  }
+
   inSentence<T>(subject: PlayerRef, body: () => T): T {
     const was = this.sentence;
     this.sentence = { start: this.players.length, subject };

@@ -9,7 +9,7 @@ import { parseTemplate, slotsOf } from "../../grammar/templates.ts";
 import { call, list, str, type X } from "../ir.ts";
 import type { Ctx } from "./context.ts";
 import { refuse } from "./refuse.ts";
-import { attrOf, cardCount, cards, damageTest, marksOf, markName, phaseOf, players, skillsOf, targetRef, virtualCard, zoneOf } from "./nouns.ts";
+import { areaOf, attrOf, cardCount, cards, damageTest, marksOf, markName, phaseOf, players, skillsOf, targetRef, virtualCard, zoneOf } from "./nouns.ts";
 import { value } from "./values.ts";
 import { periodOf } from "./periods.ts";
 
@@ -81,6 +81,8 @@ export function slotArg(type: SlotType | "choice", v: SlotValue, ctx: Ctx, lower
       return phaseOf(v as NounPhrase, ctx);
     case "zone":
       return zoneOf(v as NounPhrase, ctx);
+    case "area":
+      return areaOf(v as NounPhrase, ctx);
     case "target":
       return targetRef(v as NounPhrase, ctx);
     case "element":

@@ -119,12 +119,6 @@ export function clauseOp(c: Clause, ctx: Ctx): LoweredClause {
     ctx.scope.operandsFrom = outer;
   }
   if (subjSlot) args[subjSlot] = subject;
-  // 你废除你的防具区: the possessor a row allows only as the subject itself (types.ts subjectsOwn).
-  if (row.subjectsOwn && args[row.subjectsOwn] !== undefined) {
-    const own = c.match.slots[row.subjectsOwn] as NounPhrase;
-    if (JSON.stringify(args[row.subjectsOwn]) !== JSON.stringify(subject)) refuse(own.span, "“{text}” must be the one who does this: a player does it only to its own (4.2.23, 4.2.24)");
-    delete args[row.subjectsOwn];
-  }
   // What later references name: 判定牌 after a 判定, 此颜色 after 选择一种颜色.
   if (row.id === "judge") ctx.scope.judged = true;
   ctx.scope.performed.add(row.id);

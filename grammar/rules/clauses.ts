@@ -53,6 +53,8 @@ export function nounOfSlot(type: SlotType): NounKind | null {
       return "faction";
     case "phase":
       return "phase";
+    case "area":
+      return "area";
     default:
       return null;
   }
@@ -175,7 +177,7 @@ const gapTailsOf = (noun: NounKind) => {
   return p;
 };
 
-const SUBJECT_NOUNS = ["player", "card", "skill", "damage", "target", "mark", "suit", "color"] as const;
+const SUBJECT_NOUNS = ["player", "card", "skill", "damage", "target", "mark", "suit", "color", "area"] as const;
 /** Any noun phrase that can be a clause's subject. */
 const subjectNp: P<NounPhrase> = rule("subject", () => alt(...SUBJECT_NOUNS.map((n) => lazy(() => G.np(n)))));
 /** The same, without a relative clause at its start (inside relative clauses). */

@@ -8,7 +8,7 @@
 // where none is needed (a relative clause's subject with a relative clause of its own).
 import { alt, label, many, opt, pure, REJECT, rule, seq, token, type P, type Tok } from "../chart/parser.ts";
 import { anyOf, CardName, Quoted, SkillName, typeOf, w } from "../lexicon.ts";
-import { ATTRIBUTES, DETERMINERS, EQUIP_AREA_WORDS, HEADS, PUBLIC_AREA_WORDS, REFERENCES } from "../../runtime/vocabulary/nouns.ts";
+import { ATTRIBUTES, DETERMINERS, EQUIP_AREA_WORDS, HEADS, PUBLIC_AREA_WORDS, REFERENCES, SEALABLE_AREAS } from "../../runtime/vocabulary/nouns.ts";
 import { PHASE_WORDS } from "../../runtime/vocabulary/periods.ts";
 import type { NounKind, NounPhrase, Quantity, Restriction } from "../syntax.ts";
 import { count, G, lazy, letter, ordinal, quantity as anyQuantity, quantityWith, span } from "./shared.ts";
@@ -81,6 +81,8 @@ function headOf(noun: NounKind): P<HeadWord> {
   }
   if (noun === "skill") alts.push(skillName.map((t) => ({ head: "named", name: unbracket(t.image) })));
   if (noun === "mark") alts.push(quoted.map((t) => ({ head: "named", name: unbracket(t.image) })));
+  // 3.3.23–3.3.24: an area one disables or restores — one named (判定区, 武器区 …), or any (区域).
+  if (noun === "area") alts.push(areaWord.map((t) => (t.image === "区域" ? { head: "area" } : { head: "area", name: t.image })));
   return alts.length > 0 ? alt(...alts) : pure<HeadWord | null>(null).map((): HeadWord | typeof REJECT => REJECT);
 }
 
@@ -103,6 +105,8 @@ function relativeOf(noun: NounKind): P<Restriction> {
 // of their owner; 仓廪, 府库 and 仁道 (3.3.18–3.3.20) are public zones.
 const REGION_WORDS = ["手牌区", "装备区", "判定区", "区域", "弃牌堆", "处理区", "牌堆", "牌堆顶", "牌堆底", ...EQUIP_AREA_WORDS, ...PUBLIC_AREA_WORDS] as const;
 const regionWord = anyOf(REGION_WORDS, "a region (手牌区, 装备区 …)");
+/** The areas 3.3.23–3.3.24 disable and restore, and 区域 for any of them. */
+const areaWord = anyOf([...SEALABLE_AREAS.map((a) => a.word), "区域"], "an area (判定区, 武器区, 区域 …)");
 
 /** A player's regions (3.3.6–3.3.15), listed: 手牌区、装备区和判定区里的 (each of them, or 各 one from each). */
 const PLAYER_REGION_WORDS = ["手牌区", "装备区", "判定区", ...EQUIP_AREA_WORDS] as const;
@@ -156,13 +160,13 @@ const ownerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), owner
 const cardOwnerLast: P<NounPhrase | null> = alt<NounPhrase | null>(pure(null), cardOwner);
 
 function ownerFor(noun: NounKind): P<NounPhrase | null> {
-  if (noun === "card" || noun === "skill" || noun === "mark" || noun === "faction") return ownerLast;
+  if (noun === "card" || noun === "skill" || noun === "mark" || noun === "faction" || noun === "area") return ownerLast;
   if (noun === "suit" || noun === "color" || noun === "category" || noun === "target") return cardOwnerLast;
   return pure<NounPhrase | null>(null);
 }
 
 /** The measure words a head is counted in, where the notation fixes them. */
-const MEASURE_OF: Partial<Record<NounKind, readonly string[]>> = { card: ["张"], player: ["名"] };
+const MEASURE_OF: Partial<Record<NounKind, readonly string[]>> = { card: ["张"], player: ["名"], area: ["个"] };
 const quantityFor = (noun: NounKind): P<Quantity> => (MEASURE_OF[noun] ? quantityWith(MEASURE_OF[noun]!) : anyQuantity);
 
 /**
@@ -194,19 +198,19 @@ function described(noun: NounKind, lead: boolean): P<NounPhrase> {
     // An owner and a region may lead (their phrases are leading too); relative clauses only
     // after a quantity.
     const leadOwner =
-      noun === "card" || noun === "skill" || noun === "mark" || noun === "faction"
+      noun === "card" || noun === "skill" || noun === "mark" || noun === "faction" || noun === "area"
         ? opt(seq([lazy(() => G.npLead("player")), opt(DE)], ([p]) => p))
         : noun === "suit" || noun === "color" || noun === "category" || noun === "target"
           ? opt(seq([lazy(() => G.npLead("card")), opt(DE)], ([p]) => p))
           : pure<NounPhrase | null>(null);
-    const reg = noun === "card" ? opt(region) : pure<Restriction | null>(null);
+    const reg = noun === "card" || noun === "area" ? opt(region) : pure<Restriction | null>(null);
     return alt(
       seq([leadOwner, reg, quantity, rels, headGroup(noun), labelTail], ([own, r, q, after, heads, lab], from, to) => build(null, own, r, [], q, after, heads, lab, from, to)),
       seq([leadOwner, reg, headGroup(noun), labelTail], ([own, r, heads, lab], from, to) => build(null, own, r, [], null, [], heads, lab, from, to)),
     );
   }
   return seq(
-    [opt(except), noun === "card" ? cardOwnerTagged : ownerFor(noun).map((p) => (p ? { p, bare: false } : null)), noun === "card" ? opt(region) : pure(null), rels, opt(quantity), rels, headGroup(noun), labelTail],
+    [opt(except), noun === "card" ? cardOwnerTagged : ownerFor(noun).map((p) => (p ? { p, bare: false } : null)), noun === "card" || noun === "area" ? opt(region) : pure(null), rels, opt(quantity), rels, headGroup(noun), labelTail],
     ([ex, own, reg, before, q, after, heads, lab], from, to) =>
       // 的 is left out after an owner only before what says which of its cards (其两张牌, 你装备区里的牌, 其手牌):
       // 交给你牌 is 交给<你><牌>, not 交给<你牌>.
@@ -423,6 +427,7 @@ const nounLabel: Record<NounKind, string> = {
   event: "an event",
   target: "a target (此目标 …)",
   zone: "a zone (弃牌堆, 你的装备区 …)",
+  area: "an area (你的判定区, 一个区域 …)",
 };
 
 const phrases = new Map<string, P<NounPhrase>>();

@@ -16,7 +16,7 @@ const leadCache = new Map<SlotType, P<SlotValue>>();
 export function slotParserLead(type: SlotType): P<SlotValue> {
   let p = leadCache.get(type);
   if (p) return p;
-  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" || type === "cardSet" || type === "count" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "category" ? "category" : type === "faction" ? "faction" : type === "mark" || type === "marks" ? "mark" : null;
+  const noun = type === "player" || type === "players" ? "player" : type === "card" || type === "cards" || type === "cardSet" || type === "count" ? "card" : type === "damage" ? "damage" : type === "skill" ? "skill" : type === "target" ? "target" : type === "suit" ? "suit" : type === "color" ? "color" : type === "category" ? "category" : type === "faction" ? "faction" : type === "mark" || type === "marks" ? "mark" : type === "area" ? "area" : null;
   p = noun ? lazy(() => G.npLead(noun)) : type === "number" ? lazy(() => G.valueLead) : slotParser(type);
   leadCache.set(type, p);
   return p;
@@ -51,6 +51,8 @@ function build(type: SlotType): P<SlotValue> {
       return lazy(() => G.phase);
     case "zone":
       return lazy(() => G.zone);
+    case "area":
+      return lazy(() => G.np("area"));
     case "target":
       return lazy(() => G.np("target"));
     case "suit":

@@ -2,15 +2,9 @@
 // chapter 4), one row per term, each with the rulebook's template forms. Subjects come first.
 // A row's id is its IR operation and names the runtime operation that performs it.
 import type { PredicateRow } from "./types.ts";
-import { SEALABLE_AREAS } from "./nouns.ts";
 
 const ATTR = "<attr:(颜色|花色|点数|类别|牌名)>";
 const SAME = "<same:(相同|不同)>";
-/**
- * The areas a player can disable and restore (3.3.23–3.3.24, 4.2.23–4.2.24): the judge area, the
- * whole equipment area (3.3.13) or one of its six slots (3.3.7–3.3.12).
- */
-const AREA = `<area:(${SEALABLE_AREAS.map((a) => a.word).join("|")})>`;
 const GZ = "guozhan" as const;
 
 export const PREDICATES: readonly PredicateRow[] = [
@@ -209,10 +203,11 @@ export const PREDICATES: readonly PredicateRow[] = [
     means: "end this phase / turn: every settlement ends and the game goes on at the phase's 结束时 / 回合结束前❶",
   },
   // ---------------------------------------------------------------- 3.3.23–3.3.24 areas
-  { id: "disableArea", section: "3.3.23", class: "operation", forms: [`<who:player> 废除* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
-  { id: "restoreArea", section: "3.3.24", class: "operation", forms: [`<who:player> 恢复* [<whose:player> [的]] ${AREA}`], subjectsOwn: "whose", means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
+  // <一个区域> (3.3.23–3.3.24): one's own area, named (你的防具区) or chosen (你的一个处于封印状态的区域).
+  { id: "disableArea", section: "3.3.23", class: "operation", forms: ["<who:player> 废除* <what:area>"], means: "disable one's area (4.2.23): its cards go to the discard pile and it is sealed; a sealed area cannot be disabled (◆)" },
+  { id: "restoreArea", section: "3.3.24", class: "operation", forms: ["<who:player> 恢复* <what:area>"], means: "restore one's sealed area (4.2.24); an area that is not sealed cannot be restored (◆)" },
   // 3.1.7, 3.3.23 ◆: 废除 leaves an area 处于封印状态 until it is restored (3.3.24).
-  { id: "areaSealed", section: "3.3.23", class: "test", forms: [`<who:player> [的] ${AREA} [<not:(不)>] 处于 封印状态`], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆)" },
+  { id: "areaSealed", section: "3.3.23", class: "test", forms: ["<what:area> [<all:(均)>] [<not:(不)>] 处于 封印状态"], means: "a player's area is (not) sealed: disabled and not restored (3.1.7, 3.3.23 ◆); 所有区域均…: each of them" },
   // ---------------------------------------------------------------- 3.5 choosing and ordering
   { id: "choose", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:players>"], means: "choose players (the skill's targets when a cost)", performerChooses: true },
   { id: "chooseCard", section: "4.2.1", class: "operation", forms: ["<who:player> 选择* <what:cards>"], means: "choose cards (without moving them)", performerChooses: true },
@@ -375,6 +370,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> <is:(有|没有)> <what:cards>", "<who:player> [的] <region:(装备区|手牌区|判定区|区域|武器区|防具区|进攻坐骑区|防御坐骑区|特殊坐骑区|宝物区)> 里 <is:(有|没有)> <what:cards>"],
     means: "a player has (no) such cards (in a region)",
   },
+  // 3.3.23 ◆: 你有处于封印状态的区域 — some area of the player's fits the description.
+  { id: "hasArea", section: "3.3.23", class: "test", forms: ["<who:player> <is:(有|没有)> <what:area>"], means: "a player has (no) area of that description (处于封印状态的区域)" },
   // 3.4.5 护甲: 有护甲 is a number of armour above 0 (护甲 is counted in points, not cards).
   { id: "hasArmor", section: "3.4.5", class: "test", forms: ["<who:player> <is:(有|没有)> 护甲"], means: "a player has (no) armour" },
   { id: "contains", section: "3.5.33", class: "test", forms: ["<set:cards> 中 <is:(有|没有)> <what:cards>"], means: "some (none) of a set of cards are such cards" },

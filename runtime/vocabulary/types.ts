@@ -22,6 +22,7 @@ export type SlotType =
   | "mark" // “X” (标记 or a pile of 武将牌上 cards)
   | "phase" // 出牌阶段 …
   | "zone" // 弃牌堆, 牌堆顶, <角色>的装备区 …
+  | "area" // an area one disables or restores (3.3.23–3.3.24): 你的判定区, 你的一个处于封印状态的区域
   | "element" // 火焰 / 雷电 / 冰冻 (3.5.24)
   | "suit" // 花色
   | "color" // 颜色
@@ -77,11 +78,6 @@ export interface PredicateRow {
    * As an effect or a cost it is refused.
    */
   readonly notPerformed?: "history" | "historyOrBan";
-  /**
-   * A possessor slot that, when written, must name the subject (你废除你的防具区: one disables only
-   * one's own areas, 4.2.23); another player there is an error, not a silent no-op.
-   */
-  readonly subjectsOwn?: string;
   /**
    * A test of the result of an event in scope (4.2.8 赢, 3.5.61 议事结果): refused where the text
    * neither performs that operation before it nor runs at a timing of that event.

@@ -14,13 +14,14 @@ const BLIND = path.join(import.meta.dirname, "blind9.sgs");
  * inside 依次选择: 其 unbound).
  */
 const FIRST_REFUSED = [27, 36, 37, 55, 59, 79];
-const REFUSED = [36, 37, 79];
+const REFUSED: number[] = [];
 /**
- * 55 and 59 compile since (所有的 as 所有, 004 3.5 ◎ 一次性弃置所有的牌), and 27 (marks moved 以此法 are counted, 3.5.33):
+ * 55 and 59 compile since (所有的 as 所有, 004 3.5 ◎ 一次性弃置所有的牌), 27 (marks moved 以此法 are counted, 3.5.33), 79 (其 in an option is its chooser, p.chooser), 36 and 37
+ * (<一个区域> described and chosen, 3.3.23–3.3.24):
  * behaviour9-grown.test.ts.
  */
 /** The figures: as first measured (never overwritten) and now. */
 const FIRST = 34;
-const NOW = 37;
+const NOW = 40;
 
 compileFigure("blind skills, batch 9 (tests/generalisation/blind9.sgs)", BLIND, { firstRefused: FIRST_REFUSED, refused: REFUSED, first: FIRST, now: NOW });

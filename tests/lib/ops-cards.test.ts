@@ -133,9 +133,10 @@ describe("3.8.13 摸 (op.draw)", () => {
 
   it("各摸 (a set of performers): each draws in turn from the current-turn player", () => {
     const s = scenario({}, { drawPile: ["桃", "闪", "杀"] });
+    // Named 2 then 1, they draw from the current player (0) counter-clockwise: 1, then 2 (003 二(2)).
     inAct(s, 0, (a) => op.draw({ n: int(1), who: seats(2, 1) }).run(a));
-    expect(s.handNames(2)).toEqual(["桃"]);
-    expect(s.handNames(1)).toEqual(["闪"]);
+    expect(s.handNames(1)).toEqual(["桃"]);
+    expect(s.handNames(2)).toEqual(["闪"]);
   });
 });
 

@@ -24,8 +24,9 @@ describe("〖樵拾〗其他角色的结束阶段开始时，若其手牌数与�
   test("equal hand counts at the start of another's finish phase: both draw one card", () => {
     const s = board([{ activate: true, skill: "樵拾" }], ["杀"], ["闪"]);
     s.runPhase(1, "finish");
-    expect(s.handNames(0)).toEqual(["杀", "桃"]);
-    expect(s.handNames(1)).toEqual(["闪", "闪"]);
+    // 你与其各摸: from the current player (孙权) counter-clockwise, not in the order written (003 二(2)).
+    expect(s.handNames(1)).toEqual(["闪", "桃"]);
+    expect(s.handNames(0)).toEqual(["杀", "闪"]);
     expect(s.handNames(2)).toEqual([]);
   });
 

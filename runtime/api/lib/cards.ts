@@ -433,7 +433,9 @@ function chooseAmong(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null;
       if (made) return made;
       const candidates = x.from.peek(a);
       const min = x.min(a);
-      const max = x.max === null ? candidates.length : x.max(a);
+      // A cost's later steps may cap how many (statements.ts capCardChoice, 3.5.11).
+      const cap = a.bound.get(`#cap.${x.bind}`) as number | undefined;
+      const max = Math.min(x.max === null ? candidates.length : x.max(a), cap ?? Infinity);
       if (max < min) return null;
       if (candidates.length < Math.max(min, 1) && min > 0) return null;
       if (candidates.length === 0) return min === 0 ? [] : null;
@@ -445,7 +447,17 @@ function chooseAmong(x: { from: CardsX; min: Ex<number>; max: Ex<number> | null;
       bindOwnerChoice(a, x.from, chosen);
       return chosen;
     },
-    choice: { min: x.min, max: (a) => (x.max === null ? null : x.max(a)), chooser: x.chooser, bind: x.bind, ...(x.random ? { random: true } : {}) },
+    choice: {
+      min: x.min,
+      max: (a) => {
+        const cap = a.bound.get(`#cap.${x.bind}`) as number | undefined;
+        const max = x.max === null ? null : x.max(a);
+        return cap === undefined ? max : Math.min(max ?? cap, cap);
+      },
+      chooser: x.chooser,
+      bind: x.bind,
+      ...(x.random ? { random: true } : {}),
+    },
     ...(x.from.ownerChoice ? { ownerChoice: x.from.ownerChoice } : {}),
     ...(x.from.asHandOf ? { widen: () => chooseAmong({ ...x, from: widenedFrom(x) }) } : {}),
   };

@@ -1,6 +1,7 @@
 // Filters (f.*): a test over the candidate of one nesting level — a player, a card, a damage,
 // a skill — or a value of it (f.value, for 手牌数最大的 and 不同). The compiler numbers the
 // levels, so a relative clause inside a relative clause tests its own candidate.
+import type { AreaUnit } from "./areas.ts";
 import type { CardId, PlayerId } from "../../model/types.ts";
 import type { DamageEvent } from "../../model/events.ts";
 import type { Act, Ex, Filter } from "./act.ts";
@@ -18,6 +19,7 @@ export const f = {
   card: (x: { depth: number; test: Ex<boolean> }): Filter<CardId> => filter(x.depth, x.test),
   damage: (x: { depth: number; test: Ex<boolean> }): Filter<DamageEvent> => filter(x.depth, x.test),
   skill: (x: { depth: number; test: Ex<boolean> }): Filter<string> => filter(x.depth, x.test),
+  area: (x: { depth: number; test: Ex<boolean> }): Filter<AreaUnit> => filter(x.depth, x.test),
   value: (x: { depth: number; value: Ex<number> }): ValueOf<PlayerId> =>
     Object.assign((a: Act, candidate: PlayerId) => a.withCandidate(x.depth, candidate, () => x.value(a)), { depth: x.depth }),
 };

@@ -16,6 +16,7 @@ import { playerOps } from "./ops/players.ts";
 import { useOps } from "./ops/use.ts";
 import { controlOps } from "./ops/control.ts";
 import { termOps, termTests, termValues } from "./ops/terms.ts";
+import { ar } from "./areas.ts";
 
 export const lib = {
   p,
@@ -29,6 +30,7 @@ export const lib = {
   ph,
   pd,
   z,
+  ar,
   sk,
   attr,
   k: markOps,

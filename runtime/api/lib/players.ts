@@ -83,6 +83,11 @@ export const p = {
   you: (): PlayersX => fixed((a) => [a.you]),
   /** The player performing the operation now (each of a 各 set in turn): its choices are its own. */
   actor: (): PlayersX => fixed((a) => [a.actor]),
+  /**
+   * The player whose option or 选择是否 sentence is being carried out (3.5.27): still that player
+   * inside a 令 in it, where the actor is the one commanded (令你弃置其一张牌: 其 is the chooser).
+   */
+  chooser: (): PlayersX => fixed((a) => [(a.bound.get("#chooser") as PlayerId | undefined) ?? a.actor]),
   /** 系统 (the game itself performs it): nobody. */
   system: (): PlayersX => ({ ...fixed(() => []), system: true }),
   current: (): PlayersX => fixed((a) => [a.engine.currentPlayer]),
@@ -155,7 +160,19 @@ export const p = {
   /** A choice made when the operation runs: `chooser` picks min..max of `from` (-1: no upper bound). */
   choose: (x: { from: PlayersX; min: Ex<number>; max: Ex<number> | null; chooser: PlayersX; bind: string; label?: string; at?: string }): PlayersX => ({
     // Once made, a choice is what it chose; 至多0名 (X = 0) has no one to choose (3.4.17).
-    peek: (a) => (a.bound.get(x.bind) as PlayerId[] | undefined) ?? (x.max !== null && x.max(a) < 1 ? [] : x.from.peek(a)),
+    peek: (a) => {
+      const made = a.bound.get(x.bind) as PlayerId[] | undefined;
+      if (made) return made;
+      if (x.max === null) return x.from.peek(a);
+      // A bound its cost has not chosen yet (弃置至少一张手牌并选择等量的其他角色) is not 0 while probing: the
+      // candidates stand, and the choice is asked once the cards are chosen.
+      const was = a.readUnbound;
+      a.readUnbound = false;
+      const max = x.max(a);
+      const unbound = a.readUnbound;
+      a.readUnbound = was || unbound;
+      return max < 1 && !unbound ? [] : x.from.peek(a);
+    },
     get: (a, purpose) => {
       const made = a.bound.get(x.bind) as PlayerId[] | undefined;
       if (made) return made;

@@ -254,6 +254,7 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
           continue;
         }
         if (s.link !== "and" && steps[i + 1]?.link === "and") offerTogether(steps, i, a);
+        if (a.paying > 0) capCardChoice(steps, i, a);
         // （→） right after an effect (〖勇略〗: 你对其使用…【杀】（→）当此【杀】使用结算结束后): armed
         // before that effect runs, so that it hears the effect's own timings.
         const next = steps[i + 1];
@@ -266,6 +267,35 @@ function seqOf(steps: readonly Step[]): Program & { steps: readonly Step[] } {
       return any;
     },
   };
+}
+
+/**
+ * 3.5.11 (a cost is paid in full or not at all): a choice of cards in a cost takes no more than
+ * the steps after it can still be paid with (弃置至少一张手牌并选择等量的其他角色: no more cards than
+ * there are players to choose). The cap is the most that leaves them payable, read with that many
+ * of the candidates taken as chosen.
+ */
+function capCardChoice(steps: readonly Step[], i: number, a: Act): void {
+  const moves = (steps[i].op as Op).moves;
+  const ch = moves?.choice;
+  const later = steps.slice(i + 1).filter((t) => t.link === "and" || t.link === "then" || t.link === "first");
+  if (!moves || !ch || later.length === 0 || a.bound.has(ch.bind)) return;
+  const candidates = moves.peek(a);
+  const max = Math.min(ch.max(a) ?? candidates.length, candidates.length);
+  const min = Math.max(ch.min(a), 0);
+  for (let k = max; k >= min; k--) {
+    a.bound.set(ch.bind, candidates.slice(0, k));
+    let ok: boolean;
+    try {
+      ok = later.every((t) => canStep(t, a));
+    } finally {
+      a.bound.delete(ch.bind);
+    }
+    if (ok) {
+      if (k < max) a.bound.set(`#cap.${ch.bind}`, k);
+      return;
+    }
+  }
 }
 
 /** The state effects of a statement tree, with the 若 conditions above them. */

@@ -167,7 +167,7 @@ export const controlOps = {
         const chosen = open[i] ?? open[0];
         // 若其选择1 (q.choseOption): the option's number as the text counts them.
         a.bound.set(`#option.${q}`, x.options.indexOf(chosen) + 1);
-        return chosen.body.run(a);
+        return asChooser(a, q, () => chosen.body.run(a));
       },
     }),
 
@@ -184,7 +184,7 @@ export const controlOps = {
         if (once && done) return false;
         // A need to play or use is itself the choice (the performer answers it or not, 4.2.2/4.2.5).
         if (!once && !a.engine.ask.activate(q, a.skill, "chooseWhether")) return false;
-        const ran = x.act.run(a);
+        const ran = asChooser(a, q, () => x.act.run(a));
         if (ran) done = true;
         return ran;
       },
@@ -263,6 +263,12 @@ export const controlOps = {
           return true;
         }
         const e = t.event;
+        // 3.7.8 ◆: 伤害值-Y with a damage of X ≤ Y prevents the damage instead (A did not deal it, B did not take it).
+        if (x.sign === "-" && e.kind === "damage" && n >= e.amount && !e.prevented) {
+          e.prevented = true;
+          a.engine.log.add({ t: "decision", player: a.actor, request: "prevent", reason: a.skill, answer: e.id });
+          return true;
+        }
         e.amount = x.sign === "改为" ? n : Math.max(e.amount + (x.sign === "-" ? -n : n), 0);
         return true;
       },
@@ -328,6 +334,18 @@ export const controlOps = {
       return d && x.what(a, d) ? d : null;
     }),
 };
+
+/** Runs a sentence `q` chose to carry out, with `q` as its chooser (p.chooser). */
+function asChooser<T>(a: Act, q: PlayerId, f: () => T): T {
+  const was = a.bound.get("#chooser");
+  a.bound.set("#chooser", q as never);
+  try {
+    return f();
+  } finally {
+    if (was === undefined) a.bound.delete("#chooser");
+    else a.bound.set("#chooser", was);
+  }
+}
 
 /** 3.7.8: an operation that ends the event in scope (found by `current`) before it is carried out. */
 function preventing(name: string, who: PlayersX, current: (a: Act) => (GameEvent & { prevented?: boolean }) | null): Op {

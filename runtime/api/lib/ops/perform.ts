@@ -38,6 +38,17 @@ function asChosen<T>(a: Act, who: PlayersX, q: PlayerId, f: () => T): T {
   }
 }
 
+/**
+ * 003 二(2) 多角色结算原则: when one skill's effect settles on several players, they respond from
+ * the current-turn player counter-clockwise — whatever order they were chosen or written in (004
+ * 3.5.36 ◎〖解烦〗: 邓艾、张角 settle in seat order from the current player 韩当).
+ */
+function inSettlementOrder(a: Act, qs: readonly PlayerId[]): PlayerId[] {
+  const n = a.engine.state.players.length;
+  const from = a.engine.currentPlayer;
+  return [...qs].sort((x, y) => ((x - from + n) % n) - ((y - from + n) % n));
+}
+
 /** The players who would perform it, without asking anyone (for can). */
 export function peekPerformers(a: Act, who: PlayersX): PlayerId[] {
   return who.peek(a).filter((q) => alive(a, q));
@@ -63,8 +74,9 @@ export function operation(name: string, who: PlayersX, body: OpBody): Op {
     if (check && ch && !a.bound.has(ch.bind) && !a.bound.has(`#offer.${ch.bind}`)) {
       a.bound.set(`#offer.${ch.bind}`, who.peek(a).filter((q) => alive(a, q) && can(a, q)));
     }
-    const performers = who.get(a, name);
-    if (performers === null) return false;
+    const got = who.get(a, name);
+    if (got === null) return false;
+    const performers = got.length > 1 ? inSettlementOrder(a, got) : got;
     // 各/依次 (3.5.36): each performer makes its own choices (a card one chose is not the next
     // one's); afterwards the choices of all of them are bound together (这些牌).
     const before = performers.length > 1 ? new Set(a.bound.keys()) : null;

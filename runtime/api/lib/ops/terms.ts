@@ -4,6 +4,7 @@
 //   op: { ...termOps, … }, q: { ...termTests, … }, v: { ...termValues, … }
 // Rows marked `mode: "guozhan"` (3.5.41 整肃, 3.9.7 叠置 …) have no builder here on purpose: they
 // parse and check, and lowering refuses them until 国战 mode exists (no fake runtime).
+import { ar, sealed as sealedUnit, type AreasX, type AreaUnit } from "../areas.ts";
 import type { DamageEvent } from "../../../model/events.ts";
 import type { Area, PlayerId, Role } from "../../../model/types.ts";
 import { sealableAreas } from "../../../vocabulary/nouns.ts";
@@ -36,6 +37,14 @@ function areasOf(word: string): readonly Area[] {
   const areas = sealableAreas(word);
   if (!areas) throw new Error(`op.disableArea/restoreArea: unknown area ${word}`);
   return areas;
+}
+
+/** An operation's areas: a phrase (ar.*), or an area word of the performer's own (the library's older form). */
+function areasArg(x: { what?: AreasX; area?: string }): AreasX {
+  if (x.what) return x.what;
+  if (x.area === undefined) throw new Error("op.disableArea/restoreArea: no area");
+  areasOf(x.area);
+  return ar.named({ word: x.area });
 }
 
 // ---------------------------------------------------------------- 3.5.38 之间的角色
@@ -89,15 +98,19 @@ const ROLES: Readonly<Record<string, Role>> = { 主公: "lord", 忠臣: "loyalis
 
 export const termOps = {
   /** 3.3.23 废除<一个区域> (4.2.23): not a sealed area (◆); 装备区 seals those of its slots not sealed yet. */
-  disableArea: (x: { who: PlayersX; area: string; at?: string }): Op => {
-    const areas = areasOf(x.area);
+  disableArea: (x: { who: PlayersX; what?: AreasX; area?: string; at?: string }): Op => {
+    const what = areasArg(x);
+    const usable = (a: Act, q: PlayerId) => (u: AreaUnit) => u.owner === q && u.areas.some((ar) => a.engine.canChangeArea(q, ar, "disable"));
     return operation("disableArea", x.who, {
-      can: (a, q) => areas.some((ar) => a.engine.canChangeArea(q, ar, "disable")),
+      can: (a, q) => what.peek(a, q).some(usable(a, q)),
       run: (a, q) => {
+        const units = what.get(a, `${a.skill}:disableArea`, q, usable(a, q));
+        if (!units || units.length === 0) return false;
         // 4.2.23: the cards there go to the discard pile — 以此法置入弃牌堆的牌 (〖绝尘〗's X).
         const p = a.engine.state.players[q];
         const held = [...p.judgeArea, ...Object.values(p.equipment).filter((c): c is number => c !== undefined)];
-        const ok = a.engine.disableArea(q, areas);
+        let ok = false;
+        for (const u of units) ok = a.engine.disableArea(q, u.areas) || ok;
         if (!ok) return false;
         a.record("disableArea", q, []);
         const put = held.filter((c) => a.engine.state.zone(c).kind === "discardPile");
@@ -108,12 +121,16 @@ export const termOps = {
   },
 
   /** 3.3.24 恢复<一个区域> (4.2.24): only a sealed area (◆). */
-  restoreArea: (x: { who: PlayersX; area: string; at?: string }): Op => {
-    const areas = areasOf(x.area);
+  restoreArea: (x: { who: PlayersX; what?: AreasX; area?: string; at?: string }): Op => {
+    const what = areasArg(x);
+    const usable = (a: Act, q: PlayerId) => (u: AreaUnit) => u.owner === q && u.areas.some((ar) => a.engine.canChangeArea(q, ar, "restore"));
     return operation("restoreArea", x.who, {
-      can: (a, q) => areas.some((ar) => a.engine.canChangeArea(q, ar, "restore")),
+      can: (a, q) => what.peek(a, q).some(usable(a, q)),
       run: (a, q) => {
-        const ok = a.engine.restoreArea(q, areas);
+        const units = what.get(a, `${a.skill}:restoreArea`, q, usable(a, q));
+        if (!units || units.length === 0) return false;
+        let ok = false;
+        for (const u of units) ok = a.engine.restoreArea(q, u.areas) || ok;
         if (ok) a.record("restoreArea", q, []);
         return ok;
       },
@@ -171,11 +188,18 @@ export const termTests = {
     return (result === (x.color === "红色" ? "red" : "black")) === affirmed(x.is);
   },
   /** 3.1.7, 3.3.23 ◆ <who>的<区域>(不)处于封印状态: sealed (装备区: every slot of it). */
-  areaSealed: (x: { who?: PlayersX; area: string; not?: string }): Test => (a) => {
-    const areas = areasOf(x.area);
+  areaSealed: (x: { who?: PlayersX; area?: string; what?: AreasX; all?: string; not?: string }): Test => (a) => {
+    // 你的装备区里的所有区域均处于封印状态: each area the phrase names.
+    if (x.what) {
+      const units = x.what.peek(a);
+      return units.length > 0 && units.every((u) => sealedUnit(a, u) === (x.not === undefined));
+    }
+    const areas = areasOf(x.area!);
     const sealed = (q: PlayerId) => areas.every((ar) => a.engine.state.players[q].disabledAreas.includes(ar)) === (x.not === undefined);
     return x.who ? every(a, x.who, sealed) : sealed(a.you);
   },
+  /** 3.3.23 <角色>有/没有<一个区域>: some area of the player's fits the description (处于封印状态的区域). */
+  hasArea: (x: { who: PlayersX; is: string; what: AreasX }): Test => (a) => every(a, x.who, (q) => (x.what.peek(a, q).length > 0) === (x.is === "有")),
   /** 3.1.1 身份为/不为<主公|忠臣|反贼|内奸>: the role the player's 身份牌 stands for. */
   roleIs: (x: { who: PlayersX; is?: string; role: string }): Test => {
     const role = ROLES[x.role];
