@@ -252,6 +252,8 @@ const lowerers: SlotLowerers = {
 };
 
 /** The adverbials a clause read as a test consumes (clauseAsTest). */
+/** Test rows whose happenings the history keeps (runtime history.ts COUNTS_AS): 以此法 reads them as past. */
+const HISTORY_TESTS = new Set(["hurt", "cardDealtDamage"]);
 const TEST_ADVERBIALS = new Set(["not", "no", "during", "throughEffect", "byThisMeans", "all", "can", "byActivating", "relativeTo"]);
 
 /** Operations whose "not done" is itself a happening: a need that went unanswered (4.2.2, 4.2.5). */
@@ -349,7 +351,10 @@ export function clauseAsTest(c: Clause, ctx: Ctx): X {
   if (all && row.about) args.all = bool(true);
   // 与你拼点且你赢的角色 (4.2.8): in a description of a player, 你赢 is the result of your pair with that player.
   if (row.id === "won" && ctx.scope.gap?.noun === "player" && c.subject && !isGap(c.subject)) args.against = ctx.scope.gap.x;
-  if (row.class === "test" && !c.match.past) {
+  // 以此法受到伤害的角色 (3.5.33): what this activation did, read as a happening like 受到过 — never as the present.
+  const asHappened = row.class === "test" && !c.match.past && byThisMeans;
+  if (asHappened && !HISTORY_TESTS.has(row.id)) refuse(c.span, "“{text}” is a test of the present: 以此法 reads what this activation's operations did");
+  if (row.class === "test" && !c.match.past && !asHappened) {
     // A test of the present (已受伤, 有手牌) has no period to read it over: faithful or refused.
     if (periods.length > 0) refuse(c.span, "“{text}” tests the present: a period (于此回合内) belongs to what happened (…过)");
     test = call(`q.${row.id}`, args);

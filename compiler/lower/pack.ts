@@ -167,21 +167,24 @@ export function lowerPack(pack: PackSyntax, options: LowerOptions = {}): Lowered
   return { ir: { name: pack.name?.name ?? "未命名", root, skills: skills.length, cards: decks.reduce((n, d) => n + (d.k === "call" && !d.args.derived && d.args.cards?.k === "list" ? d.args.cards.items.length : 0), 0), generals: generals.length }, diagnostics };
 }
 
-/** Skills of a general that another of its skills gains (获得〖X〗): not owned at the start. */
+/**
+ * Skills of a general that another of its skills gains (获得〖X〗): not owned at the start. The
+ * owned ones are those no other gains, and what they gain is not; skills that only gain each other
+ * (〖蓄势〗获得〖奔雷〗, 〖奔雷〗获得〖蓄势〗) start with the first printed, as a general's card has it.
+ */
 function grantedSkills(names: readonly string[], skills: readonly X[]): Set<string> {
-  const out = new Set<string>();
   const mine = new Set(names);
+  const gains = new Map<string, Set<string>>(names.map((n) => [n, new Set<string>()]));
   const visit = (x: X, from: string): void => {
     if (x.k === "list") x.items.forEach((i) => visit(i, from));
     if (x.k !== "call") return;
     if (x.fn === "op.gainSkill") {
-      const what = x.args.what;
       const collect = (s: X | undefined): void => {
         if (!s || s.k !== "call") return;
-        if (s.fn === "sk.named" && s.args.name?.k === "str" && mine.has(s.args.name.s) && s.args.name.s !== from) out.add(s.args.name.s);
+        if (s.fn === "sk.named" && s.args.name?.k === "str" && mine.has(s.args.name.s) && s.args.name.s !== from) gains.get(from)!.add(s.args.name.s);
         if (s.fn === "sk.union" && s.args.items?.k === "list") s.args.items.items.forEach(collect);
       };
-      collect(what);
+      collect(x.args.what);
     }
     for (const a of Object.values(x.args)) visit(a, from);
   };
@@ -189,5 +192,21 @@ function grantedSkills(names: readonly string[], skills: readonly X[]): Set<stri
     if (s.k !== "call" || s.args.name?.k !== "str" || !mine.has(s.args.name.s)) continue;
     visit(s, s.args.name.s);
   }
-  return out;
+  const gained = new Set([...gains.values()].flatMap((g) => [...g]));
+  const owned = new Set(names.filter((n) => !gained.has(n)));
+  const granted = new Set<string>();
+  const reach = (from: string): void => {
+    for (const g of gains.get(from) ?? []) {
+      if (owned.has(g) || granted.has(g)) continue;
+      granted.add(g);
+      reach(g);
+    }
+  };
+  for (const n of owned) reach(n);
+  for (const n of names) {
+    if (owned.has(n) || granted.has(n)) continue;
+    owned.add(n);
+    reach(n);
+  }
+  return granted;
 }

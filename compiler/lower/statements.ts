@@ -326,8 +326,9 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
       const cond = condition(s.cond, { ...ctx, mode: "state" });
       const before = ctx.scope.mark();
       const then = statements(s.then, ctx);
-      // 否则 is a sibling of the branch before it: what that branch named is not in its scope.
-      if (s.otherwise) ctx.scope.restore(before);
+      // 否则, or a 若 after it (若此牌为装备牌，你可使用此牌；若此牌不为装备牌，…), is a sibling of the branch: what
+      // that branch named (the card it may have used) is not in its scope.
+      ctx.scope.restore(before);
       return { x: call("s.if", { link: str(s.link), cond, then, ...(s.otherwise ? { otherwise: statements(s.otherwise, ctx) } : {}) }), ctx };
     }
     case "switch": {

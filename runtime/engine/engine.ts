@@ -138,6 +138,11 @@ export class Engine {
   state!: GameState;
   mode: ModeRules | null = null;
   currentPlayer: PlayerId = 0;
+  /**
+   * 3.1.7 ◆: equipment whose attack range, distance and skills are read as not provided — while a
+   * part's condition is asked without the card its cost would move (the card itself is still there).
+   */
+  readonly unprovided = new Set<CardId>();
   round = 0;
   turns = 0;
   playPhase: PlayPhaseCounters = { cardUses: new Map(), skillUses: new Map() };

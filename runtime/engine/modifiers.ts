@@ -91,7 +91,7 @@ export function equipmentSkillsOf(engine: Engine, player: PlayerId): string[] {
   const eq = engine.state.players[player].equipment;
   for (const slot of EQUIP_SLOTS) {
     const id = eq[slot];
-    if (id === undefined) continue;
+    if (id === undefined || engine.unprovided.has(id)) continue;
     if (slot === "armor" && armorIgnored(engine, player)) continue;
     const def = engine.registry.cards.get(engine.state.cards[id].name);
     if (def) out.push(...def.skills);

@@ -9,7 +9,7 @@ import { applying, modified as modifiedValue } from "../engine/generic.ts";
 export function attackRange(engine: Engine, of: PlayerId): number {
   const weapon = engine.state.players[of].equipment.weapon;
   let base = 1;
-  if (weapon !== undefined) base = engine.registry.cards.get(engine.state.cards[weapon].name)?.attackRange ?? 1;
+  if (weapon !== undefined && !engine.unprovided.has(weapon)) base = engine.registry.cards.get(engine.state.cards[weapon].name)?.attackRange ?? 1;
   let delta = 0;
   let modified = false;
   for (const m of modifiersOf(engine, of)) {

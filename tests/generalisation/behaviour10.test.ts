@@ -330,10 +330,11 @@ describe("〖谲辩〗出牌阶段限一次，你可与一名其他角色拼点�
     expect(drawn(s, 0)).toBe(1);
     expect(damages(s)).toMatchObject([{ source: 0, victim: 2 }]);
   });
-  // Misbehaves: when the owner has not won, the choice whether to use the 【杀】 is asked of the OWNER (seat 0: an `activate`
+  // Misbehaved as first measured (fixed since: an effect's 可 is its one named performer's, statements.ts runStep): when the
+  // owner had not won, the choice whether to use the 【杀】 was asked of the OWNER (seat 0: an `activate`
   // request for 〖谲辩〗), not of the other character; the 【杀】 then comes from B all the same. blind10.md 〖谲辩〗 and 约定1
   // (效果中间再出现的“可”……是该效果的执行者另行选择是否执行), as the text says “其可对你使用”: B (其) chooses, the owner is not asked.
-  wrong("谲辩", "♦3 against ♥5, not won: B (其) chooses to use a 【杀】 with no card on the owner — B the source; the owner not asked; nothing drawn", () => {
+  ok("谲辩", "♦3 against ♥5, not won: B (其) chooses to use a 【杀】 with no card on the owner — B the source; the owner not asked; nothing drawn", () => {
     const s = board([own(["谲辩"], { hp: 3, hand: ["闪♦3"], agent: [{ play: { skill: "谲辩" } }] }), B({ hand: ["桃♥5", "杀"], agent: [{ cards: ["桃"] }, { activate: true, skill: "谲辩" }] })], { drawPile: fill(4) });
     s.runPhase(0, "play");
     done(s);
@@ -658,10 +659,10 @@ describe("〖怀远〗出牌阶段限一次，你可将一张手牌交给一名�
 });
 
 describe("〖同舟〗主公技，当其他吴势力角色于其回合外受到伤害后，其可令你摸一张牌▷你可将一张牌交给其。", () => {
-  // Misbehaves: after the lord draws, whether to give a card is asked of B (a second `activate` 〖同舟〗 request to seat 1),
+  // Misbehaved as first measured (fixed since, as 〖谲辩〗): after the lord drew, whether to give a card was asked of B (a second `activate` 〖同舟〗 request to seat 1),
   // and only then the lord chooses the card. blind10.md 〖同舟〗 (然后 A 选择是否将一张牌……交给 B) and 约定1: the 可 of
   // “你可将一张牌交给其” is the lord's (你, 3.5.30), the performer of that effect; B decides only the first 可 (其可令你摸).
-  wrong("同舟", "C's 【杀】 hits B (吴) in C's turn: B is asked once, the lord draws one, then the lord chooses to give B a card (its 【赤兔】)", () => {
+  ok("同舟", "C's 【杀】 hits B (吴) in C's turn: B is asked once, the lord draws one, then the lord chooses to give B a card (its 【赤兔】)", () => {
     const s = board(
       [
         { general: "盲癸庚", role: "lord", equipment: ["赤兔"], agent: [{ activate: true, skill: "同舟" }, { cards: ["赤兔"] }] },
@@ -969,10 +970,11 @@ describe("〖箭雨〗出牌阶段限一次，你可弃置两张牌并选择至�
     expect(hp(s, 0)).toBe(4);
     expect(discardNames(s).filter((n) => n === "杀")).toHaveLength(2);
   });
-  // Misbehaves: B and C both take 1 damage from the owner (damage entries via 〖箭雨〗), yet the owner loses no hp — no loseHp
+  // Misbehaved as first measured (fixed since: 以此法受到伤害 reads this activation's damage, 3.5.33, where it was read as the
+  // damage in scope and the 以此法 dropped): B and C both took 1 damage from the owner, yet the owner lost no hp — no loseHp
   // entry. blind10.md 〖箭雨〗 (B、C 都受到伤害：A 失去1点体力) and the text's own 若以此法受到伤害的角色数不小于2 (3.5.33 以此法:
   // the characters damaged by this skill's effect, here 2).
-  wrong("箭雨", "B and C both without 【闪】: both take 1, B first; two hurt — the owner loses 1 hp", () => {
+  ok("箭雨", "B and C both without 【闪】: both take 1, B first; two hurt — the owner loses 1 hp", () => {
     const s = board([own(["箭雨"], { hand: ["杀", "杀"], equipment: ["青釭剑"], agent: [{ play: { skill: "箭雨" } }, { cards: ["杀", "杀"] }, { players: [2, 1] }] }), B(), B()]);
     s.runPhase(0, "play");
     done(s);
@@ -1237,10 +1239,11 @@ describe("〖夺魄〗出牌阶段限一次，你可弃置一张【杀】并选�
     expect(discardNames(s)).toEqual(["杀"]);
     expect(s.player(1).hand).toHaveLength(2);
   });
-  // Misbehaves: the owner takes B's 【八卦阵】 and declines to use it — then B draws 1, as if the card were not equipment. The
+  // Misbehaved as first measured (fixed since: what a 若 branch names is not in its sibling 若's scope, statements.ts): the owner
+  // took B's 【八卦阵】 and declined to use it — then B drew 1, as if the card were not equipment. The
   // two branches are on the card (若此牌为装备牌…；若此牌不为装备牌…), not on whether the owner used it: blind10.md 〖夺魄〗 (也可以
   // 不使用而留在手牌中) and 3.5.16 (此牌 is the card gained, an equipment card whether used or not) — B draws nothing.
-  wrong("夺魄", "B's 【八卦阵】 taken and not used: it stays in hand; B draws nothing (it is an equipment card)", () => {
+  ok("夺魄", "B's 【八卦阵】 taken and not used: it stays in hand; B draws nothing (it is an equipment card)", () => {
     const t = board([own(["夺魄"], { hand: ["杀"], agent: [{ play: { skill: "夺魄" } }, { cards: ["八卦阵"] }, { activate: false, skill: "夺魄" }, { play: "end" }] }), B({ hand: ["闪", "闪"], equipment: ["八卦阵"] })], { drawPile: fill(4) });
     t.runPhase(0, "play");
     done(t);
@@ -1309,11 +1312,13 @@ describe("〖聚义〗主公技，结束阶段开始时，你可令所有其他�
 // ---------------------------------------------------------------- 盲癸午
 
 describe("〖巧应〗当你需要使用/打出【闪】时❷，若你的装备区里有牌，你可弃置装备区里的一张牌▶你使用/打出无对应的实体牌的【闪】。", () => {
-  // Misbehaves: with a 【赤兔】 equipped and no 【闪】 in hand, the owner is never asked — the need for a 【闪】 is skipped
+  // Misbehaved as first measured (fixed since: the part's condition 若你的装备区里有牌 was asked with the 【赤兔】 the cost would
+  // discard taken away, as 3.1.7 ◆ does for the range or distance a card provides — now only what the card provides is taken
+  // away, statements.ts costChoicesLeft): with a 【赤兔】 equipped and no 【闪】 in hand, the owner was never asked — the need for a 【闪】 is skipped
   // (`skipped` respond, why "no 【闪】 in hand") and the 【杀】 hits; likewise against 【万箭齐发】. (With a 【八卦阵】, whose ❶ opens the
   // need, 〖巧应〗 is offered at ❷ — the test below passes.) blind10.md 〖巧应〗 and 4.2.2/4.2.5: 需要使用/打出【闪】时❷ a skill that
   // provides the card is offered even with no 【闪】 in hand (约定16; the skill is the way to use one).
-  wrong("巧应", "B's 【杀】: the 【赤兔】 discarded, a 【闪】 with no card used — no damage", () => {
+  ok("巧应", "B's 【杀】: the 【赤兔】 discarded, a 【闪】 with no card used — no damage", () => {
     const s = board([own(["巧应"], { equipment: ["赤兔"], agent: [{ activate: true, skill: "巧应" }] }), B({ hand: ["杀"], agent: [{ play: { card: "杀" } }] })]);
     s.runPhase(1, "play");
     done(s);
@@ -1331,8 +1336,8 @@ describe("〖巧应〗当你需要使用/打出【闪】时❷，若你的装备
     expect(order).toEqual(["八卦阵", "巧应"]);
     expect(s.player(0).equipment).toEqual({});
   });
-  // Misbehaves as the first: the need to play a 【闪】 is skipped, the owner is not asked (see above).
-  wrong("巧应", "B's 【万箭齐发】: a 【闪】 with no card played", () => {
+  // Misbehaved as the first (fixed with it): the need to play a 【闪】 was skipped, the owner is not asked (see above).
+  ok("巧应", "B's 【万箭齐发】: a 【闪】 with no card played", () => {
     const s = board([own(["巧应"], { equipment: ["赤兔"], agent: [{ activate: true, skill: "巧应" }] }), B({ hand: ["万箭齐发"], agent: [{ play: { card: "万箭齐发" } }] })]);
     s.runPhase(1, "play");
     done(s);
@@ -1384,11 +1389,12 @@ describe("〖慧心〗锁定技，若你的手牌数小于你的体力值，你�
 // ---------------------------------------------------------------- 盲癸未
 
 describe("〖蓄势〗结束阶段开始时，你可将一张手牌置于你的武将牌上（称为“势”）▷若“势”数不小于3，你失去〖蓄势〗，获得〖奔雷〗。", () => {
-  // Misbehaves: 盲癸未 starts with no skill at all (skills []), so 〖蓄势〗 is never asked. The batch marks only 〖奔雷〗 as not
+  // Misbehaved as first measured: 盲癸未 started with no skill at all (skills []), so 〖蓄势〗 was never asked. Fixed since: of skills
+  // that only gain each other the first printed is owned at the start (compiler/lower/pack.ts grantedSkills). The batch marks only 〖奔雷〗 as not
   // owned at first (# 〖奔雷〗是〖蓄势〗令盲癸未获得的技能，盲癸未初始不拥有); 〖蓄势〗 is printed on the general and owned from the
   // start (3.1.2; blind10.md 〖蓄势〗: A 连续三个回合的结束阶段开始时各将一张手牌置于武将牌上). (Presumably 〖奔雷〗's 获得〖蓄势〗 makes it
   // read as a granted skill.) The other tests give 〖蓄势〗 to a 白板.
-  wrong("蓄势", "盲癸未 owns 〖蓄势〗 (not 〖奔雷〗) from the start: at its finish phase one hand card becomes a “势”", () => {
+  ok("蓄势", "盲癸未 owns 〖蓄势〗 (not 〖奔雷〗) from the start: at its finish phase one hand card becomes a “势”", () => {
     const s = board([{ general: "盲癸未", hand: ["杀", "闪"], agent: [{ activate: true, skill: "蓄势" }, { cards: ["杀"] }] }, B()]);
     expect(s.player(0).skills).not.toContain("奔雷");
     expect(s.player(0).skills).toContain("蓄势");
@@ -1474,21 +1480,26 @@ const COMPILED = [
   "烈锋", "追袭", "霜语", "寒瞳", "截江", "断楫", "谲辩", "缄默", "虎踞", "镇关", "护鸾", "济危", "代罪", "怀远", "同舟", "倾心", "铁壁",
   "审时", "血战", "死斗", "箭雨", "惊鸿", "勇进", "流霜", "玉碎", "鏖兵", "逆击", "夺魄", "聚义", "巧应", "慧心", "蓄势", "奔雷",
 ];
-/** Those with a behaviour test above that fails today (wrong(...)), in the pack's order. As first measured: the same seven. */
-const MISBEHAVES = ["谲辩", "同舟", "死斗", "箭雨", "夺魄", "巧应", "蓄势"];
+/**
+ * Those with a behaviour test above that fails today (wrong(...)), in the pack's order. As first measured: 谲辩, 同舟, 死斗, 箭雨,
+ * 夺魄, 巧应, 蓄势. Fixed since: 谲辩 and 同舟 (an effect's 可 is its named performer's, 3.5.5), 箭雨 (以此法受到伤害, 3.5.33), 夺魄 (a 若 branch's names stay in it), 巧应 (3.1.7 ◆ takes away what a card provides, not the card, from the part's
+ * condition), 蓄势 (skills that only gain each
+ * other: the first printed is owned at the start).
+ */
+const MISBEHAVES = ["死斗"];
 /** Kept out of the count either way: blind10.md and the rulebook disagree (see the 〖虎踞〗 tests). */
 const DISPUTED = ["虎踞"];
 /** The figure as first measured (never overwritten): 25 of 33. */
 const FIRST_BEHAVES = 25;
 
 describe("the figure (issue #5, batch 10)", () => {
-  test("25 of the 33 compiled blind10 skills behave as written, 7 misbehave, one disputed (first measured: 25)", () => {
+  test("31 of the 33 compiled blind10 skills behave as written, 1 misbehaves, one disputed (first measured: 25)", () => {
     expect([...TESTED].sort()).toEqual([...COMPILED].sort());
     // A wrong(...) test that starts passing fails on its own (test.fails); then drop the skill here.
     expect(COMPILED.filter((k) => MISBEHAVING.has(k))).toEqual(MISBEHAVES);
     expect(COMPILED.filter((k) => DISPUTED.includes(k) && MISBEHAVING.has(k))).toEqual([]);
     expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBeGreaterThanOrEqual(FIRST_BEHAVES);
-    expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBe(25);
+    expect(COMPILED.length - MISBEHAVES.length - DISPUTED.length).toBe(31);
     expect(COMPILED).toHaveLength(33);
     expect(REFUSED).toHaveLength(7);
   });

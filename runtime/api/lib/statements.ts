@@ -164,12 +164,25 @@ function costChoicesLeft(steps: readonly Step[], a: Act, relies: Ex<boolean> | u
     for (const slot of RANGE_SLOTS) {
       const card = eq[slot];
       if (card === undefined || !candidates.includes(card)) continue;
+      // The later costs read the card as moved; the part's condition, asked before paying, reads only
+      // what the card provides as absent (its range, distance, skills: 3.1.7 ◆), not the card itself
+      // (若你的装备区里有牌，你可弃置装备区里的一张牌 may discard the only one).
       eq[slot] = undefined;
+      let ok: boolean;
       try {
-        if (!later.every((t) => canStep(t, a)) || (relies && !relies(a))) bad.push(card);
+        ok = later.every((t) => canStep(t, a));
       } finally {
         eq[slot] = card;
       }
+      if (ok && relies) {
+        a.engine.unprovided.add(card);
+        try {
+          ok = relies(a);
+        } finally {
+          a.engine.unprovided.delete(card);
+        }
+      }
+      if (!ok) bad.push(card);
     }
     if (bad.length === 0) return;
     relied.push(...bad);
@@ -220,7 +233,10 @@ function runStep(s: Step, a: Act): boolean {
   if (s.when && !s.when(a)) return false;
   if (!s.op.can(a)) return false;
   if (s.may) {
-    const who = a.actor;
+    // 3.5.5: the 可 of an effect is its performer's choice (其可对你使用…: 其 decides), one named player;
+    // otherwise the actor's.
+    const performers = "who" in s.op && s.op.who && !s.op.who.choice ? s.op.who.peek(a) : [];
+    const who = performers.length === 1 ? performers[0] : a.actor;
     const name = "name" in s.op ? s.op.name : a.skill;
     if (!a.engine.ask.activate(who, a.skill, `${name}`)) return false;
   }
