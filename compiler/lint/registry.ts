@@ -18,6 +18,7 @@ import { simultaneousUse } from "./rules/sgs015-simultaneous-use.ts";
 import { needWithoutOtherwise } from "./rules/sgs016-need-without-otherwise.ts";
 import { mayAndMust } from "./rules/sgs017-may-and-must.ts";
 import { anotherUnanchored } from "./rules/sgs018-another-unanchored.ts";
+import { chainInLastOption } from "./rules/sgs019-chain-in-last-option.ts";
 import type { LintRule } from "./types.ts";
 
 export const RULES: readonly LintRule[] = [
@@ -39,6 +40,7 @@ export const RULES: readonly LintRule[] = [
   needWithoutOtherwise,
   mayAndMust,
   anotherUnanchored,
+  chainInLastOption,
 ];
 
 /** A rule by id (SGS001) or name (split-timing), case-insensitive. */

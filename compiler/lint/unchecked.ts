@@ -45,6 +45,7 @@ export const NOTES: readonly RulebookNote[] = [
   { section: "3.5.8", says: "an unnamed owner of an “X” mark is the skill's owner", why: DEFAULT },
   { section: "3.5.10", says: "“/” alternatives pair one to one", rule: "SGS004", why: "runs of different lengths" },
   { section: "3.5.11–3.5.13", says: "▶ costs/effects, ▷ chains, （→） delayed effects", rule: "SGS009", why: "two ▶ in a part (SGS010: a delayed effect without its timing)" },
+  { section: "3.5.12", says: "▷ runs the effect to its right only if the nearest effect to its left ran", rule: "SGS019", why: "a ▷ after the last option of a choice, with a ； after it" },
   { section: "3.5.14", says: "转移 a card at 成为目标时; a damage by preventing it and dealing another", rule: "SGS011", why: "转移 of a card at any other use timing, of a damage after it was dealt" },
   { section: "3.5.16", says: "此牌 is a card mentioned before", rule: "SGS006", why: "此牌 with no card before it" },
   { section: "3.5.17–3.5.18", says: "需: a choice of how to respond; 须: forced", rule: "SGS016", why: "需 with no 否则 (SGS017: 可 and 须 together)" },

@@ -11,11 +11,11 @@ import { REPO_ROOT, SHARED_DIR } from "../support/paths.ts";
 const LABELLED = path.join(REPO_ROOT, "tests", "lint", "labelled");
 const CORPUS = path.join(SHARED_DIR, "corpus");
 
-/** Reached on 86 ambiguous and 284 clean texts: 84/86 flagged (the 2 misses break ◆ rules no rule checks), no false alarm. */
-const RECALL = 84 / 86;
+/** Reached on 88 ambiguous and 284 clean texts: 86/88 flagged (the 2 misses break ◆ rules no rule checks), no false alarm. */
+const RECALL = 86 / 88;
 const PRECISION = 1;
-/** All 84 texts whose label names a rule are flagged by that rule. */
-const RULE_RECALL = 84 / 84;
+/** All 86 texts whose label names a rule are flagged by that rule. */
+const RULE_RECALL = 86 / 86;
 
 test("the labelled set: at least 40 ambiguous texts, each with its section and rule, and 40 clean ones of our own", () => {
   const ambiguous = readAmbiguous(path.join(LABELLED, "ambiguous.tsv"));

@@ -152,3 +152,14 @@ describe("SGS018 another-unanchored (3.5.29)", () => {
     expect(only("SGS018", "〖测试〗出牌阶段限一次，你可选择两名手牌数不同的其他角色▶其中手牌数较小的角色获得另一名角色的一张手牌。")).toEqual([]);
   });
 });
+
+describe("SGS019 chain-in-last-option (3.5.12)", () => {
+  test("▷ after the last option with a ； after it is flagged on the ▷; a last option's own ▷ (〖峻刑〗) and 。 are not", () => {
+    const text = "〖测试〗当其他角色死亡后，你可选择：1.回复1点体力；2.摸两张牌▷若你的体力值为1，你摸一张牌；否则你弃置一张牌。";
+    const found = only("SGS019", text);
+    expect(found).toHaveLength(1);
+    expect(found[0].column).toBe(text.indexOf("▷") + 1);
+    expect(only("SGS019", "〖测试〗出牌阶段限一次，你可令一名其他角色选择：1.弃置一张手牌；2.翻面▷其摸一张牌。")).toEqual([]);
+    expect(only("SGS019", "〖测试〗当你受到伤害后，你可选择：1.回复1点体力；2.摸两张牌。若你的体力值为1，你摸一张牌；否则你弃置一张牌。")).toEqual([]);
+  });
+});
