@@ -905,6 +905,7 @@ const ZONE_IDS: Readonly<Record<string, string>> = {
  * them. In an operation the area is its performer's own (4.2.23–4.2.24).
  */
 export function areaOf(np: NounPhrase, ctx: Ctx): X {
+  if (np.among === "previous") return areaAmong(np, ctx);
   if (np.items || np.except || np.among || np.label || np.another || np.physical || np.ref) refuse(np.span, "this description of an area is not supported (你的判定区, 你的一个处于封印状态的区域 …)");
   const state: Ctx = { ...ctx, mode: "state" };
   const owner = np.owner ? playerRef(np.owner, state).x : undefined;
@@ -925,7 +926,22 @@ export function areaOf(np: NounPhrase, ctx: Ctx): X {
   const depth = ctx.depth + 1;
   const filter = call("f.area", { depth: num(depth), test: and(restrictionsOf(rest, state, "area")) });
   const bind = one ? { bind: str(ctx.scope.fresh("areas")) } : {};
-  return call("ar.described", { ...(owner ? { owner } : {}), ...(region ? { within: str("装备区") } : {}), filter, one: bool(one), chooser: ctx.actor, ...bind });
+  const x = call("ar.described", { ...(owner ? { owner } : {}), ...(region ? { within: str("装备区") } : {}), filter, one: bool(one), chooser: ctx.actor, ...bind });
+  if (!one) ctx.scope.lastAreas = x;
+  return x;
+}
+
+/** 其中的一个区域 (3.3.23): one of the areas described before it, chosen by the actor. */
+function areaAmong(np: NounPhrase, ctx: Ctx): X {
+  const from = ctx.scope.lastAreas;
+  if (!from) return refuse(np.span, "其中 has no set of areas before it to choose among (你有处于封印状态的区域，…其中的一个区域)", "E-SCOPE");
+  if (np.owner || np.items || np.except || np.label || np.another) refuse(np.span, "this description of an area is not supported (其中的一个区域)");
+  const q = np.quantity;
+  const one = q?.kind === "exactly" && q.n.kind === "int" && q.n.n === 1;
+  if (!one) refuse(np.span, "an area is chosen one at a time among them (其中的一个区域)");
+  const depth = ctx.depth + 1;
+  const filter = call("f.area", { depth: num(depth), test: and(restrictionsOf(np, { ...ctx, mode: "state" }, "area")) });
+  return call("ar.among", { from, filter, chooser: ctx.actor, bind: str(ctx.scope.fresh("areas")) });
 }
 
 export function zoneOf(np: NounPhrase, ctx: Ctx): X {

@@ -59,6 +59,8 @@ export class Scope {
   lastJudge: X | null = null;
   /** Whether this part has performed a 判定 so far (判定牌 after it names that judgement, 3.8.22). */
   judged = false;
+  /** The last set of areas described (你有处于封印状态的区域), for 其中的一个区域 after it (3.3.23). */
+  lastAreas: X | undefined;
   /** The operations this part has performed so far, by row id (议事的角色 after 议事, 3.5.61). */
   readonly performed = new Set<string>();
   /** What this part has had chosen so far: 选择一种颜色/花色 (此颜色 names that choice, 3.2.1–3.2.2). */

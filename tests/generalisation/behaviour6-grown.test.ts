@@ -1,5 +1,5 @@
 // Issue #5, sixth batch: behaviour of the blind6 skills that were refused as first written and
-// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 33 疾进, 34 酣斗, 58 定心, 62 檄文, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
+// compile since the language grew (blind6.sgs lines 11 寒锋, 14 星移, 15 断卦, 20 复营, 33 疾进, 34 酣斗, 58 定心, 62 檄文, 38 乐施, 50 屯辎, 59 护身, 70 寻踪, 75 斗狠, 83 洞穿). These
 // tests were written after reading the grammar, so unlike behaviour6.test.ts they are not blind; they
 // assert blind6.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
@@ -8,7 +8,7 @@ import { B, behaviourHarness, damages, done, hp, own, type Scenario as S, skills
 import type { ScriptStep } from "../../runtime/agents/scripted.ts";
 
 /** The lines still refused (blind6.test.ts), and 28 〖归墟〗, which gains the refused 〖太虚〗 (tested in behaviour6.test.ts). */
-const REFUSED = [20, 28, 30, 55];
+const REFUSED = [28, 30, 55];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind6.sgs"), REFUSED);
 
 describe("〖寒锋〗锁定技，当你因执行你使用的【杀】的效果而对一名角色造成普通伤害时❶，若其装备区里有牌，你将此伤害改为冰冻伤害。", () => {
@@ -273,5 +273,23 @@ describe("〖洞穿〗当【杀】指定目标后，若使用者为你，你可�
     s.runTurn(0);
     done(s);
     expect([hp(s, 1), hp(s, 2)]).toEqual([3, 4]);
+  });
+});
+
+describe("〖复营〗当你进入濒死状态时，若你有处于封印状态的区域，你可恢复其中的一个区域▶你将体力回复至1点。", () => {
+  // 其中的一个区域 (3.3.23–3.3.24): one of the sealed areas the condition described, chosen by the owner.
+  test("judge and weapon areas sealed, dying at -1: the one chosen (weapon) restored as the cost, hp back to 1", () => {
+    const s = board([own(["复营"], { hp: 1, agent: [{ activate: true, skill: "复营" }, { option: 1 }] }), B()]);
+    s.engine.state.players[0].disabledAreas.push("judge", "weapon");
+    s.act(1, (ctx) => ctx.damage(0, 2, { source: 1 }));
+    done(s);
+    expect(hp(s, 0)).toBe(1);
+    expect(s.engine.state.players[0].disabledAreas).toEqual(["judge"]);
+  });
+  test("no area sealed: not offered (the owner dies with no 【桃】)", () => {
+    const s = board([own(["复营"], { hp: 1 }), B()]);
+    s.act(1, (ctx) => ctx.damage(0, 1, { source: 1 }));
+    expect(skillsUsed(s)).toEqual([]);
+    expect(s.player(0).alive).toBe(false);
   });
 });

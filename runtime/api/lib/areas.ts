@@ -35,6 +35,24 @@ export function sealed(a: Act, u: AreaUnit): boolean {
   return u.areas.every((ar) => disabled.includes(ar));
 }
 
+/** The areas `candidates` gives; `one`: a choice of one of those usable, asked of `chooser` and bound. */
+function choosing(candidates: (a: Act, owner?: PlayerId) => AreaUnit[], one: boolean, chooser: PlayersX, bind?: string): AreasX {
+  const peek = (a: Act, owner?: PlayerId): AreaUnit[] => (bind ? (a.bound.get(bind) as AreaUnit[] | undefined) : undefined) ?? candidates(a, owner);
+  return {
+    peek,
+    get: (a, purpose, owner, usable) => {
+      const open = peek(a, owner).filter(usable);
+      if (!one) return open;
+      if (open.length === 0) return null;
+      const who = chooser.peek(a)[0] ?? a.actor;
+      const i = open.length === 1 ? 0 : a.engine.ask.option(who, open.map((u) => u.word), purpose);
+      const chosen = [open[i] ?? open[0]];
+      if (bind) a.bound.set(bind, chosen as never);
+      return chosen;
+    },
+  };
+}
+
 const ownerOf = (a: Act, x: PlayersX | undefined, owner: PlayerId | undefined): PlayerId[] => (x ? x.peek(a) : [owner ?? a.actor]);
 
 export const ar = {
@@ -49,25 +67,11 @@ export const ar = {
    */
   described: (x: { owner?: PlayersX; within?: string; filter: Filter<AreaUnit>; one: boolean; chooser: PlayersX; bind?: string }): AreasX => {
     const words = x.within ? (sealableAreas(x.within) ?? []).map((s) => EQUIP_AREAS.find((e) => e.slot === s)?.word ?? "判定区") : ONE_BY_ONE;
-    const peek = (a: Act, owner?: PlayerId): AreaUnit[] => {
-      const made = x.bind ? (a.bound.get(x.bind) as AreaUnit[] | undefined) : undefined;
-      if (made) return made;
-      return ownerOf(a, x.owner, owner).flatMap((o) => words.map((w) => unit(o, w)).filter((u) => x.filter(a, u)));
-    };
-    return {
-      peek,
-      get: (a, purpose, owner, usable) => {
-        const candidates = peek(a, owner).filter(usable);
-        if (!x.one) return candidates;
-        if (candidates.length === 0) return null;
-        const chooser = x.chooser.peek(a)[0] ?? a.actor;
-        const i = candidates.length === 1 ? 0 : a.engine.ask.option(chooser, candidates.map((u) => u.word), purpose);
-        const chosen = [candidates[i] ?? candidates[0]];
-        if (x.bind) a.bound.set(x.bind, chosen as never);
-        return chosen;
-      },
-    };
+    return choosing((a, owner) => ownerOf(a, x.owner, owner).flatMap((o) => words.map((w) => unit(o, w)).filter((u) => x.filter(a, u))), x.one, x.chooser, x.bind);
   },
+  /** 其中的一个区域: one of the areas another phrase names, chosen by `chooser`. */
+  among: (x: { from: AreasX; filter: Filter<AreaUnit>; chooser: PlayersX; bind: string }): AreasX =>
+    choosing((a, owner) => x.from.peek(a, owner).filter((u) => x.filter(a, u)), true, x.chooser, x.bind),
   /** The area a description's filter is asked about. */
   cand: (x: { depth: number }): AreasX => {
     const peek = (a: Act) => (a.cands[x.depth] ? [a.cands[x.depth] as AreaUnit] : []);
