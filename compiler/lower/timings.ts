@@ -54,6 +54,14 @@ function cardSlot(np: NounPhrase, ctx: Ctx, tests: X[]): void {
   const depth = ctx.depth + 1;
   tests.push(call("q.cardWith", { card, filter: call("f.card", { depth: num(depth), test: cardTest(np, { ...ctx, mode: "state" }, depth) }) }));
   ctx.scope.mentionCards({ x: card, single: true, ...(np.head === "named" && np.name ? { name: np.name } : {}), ...(np.head ? { head: np.head } : {}) });
+  // 异性角色使用的【杀】: the user described is named too (其需弃置一张手牌 after it is that user, 3.5.21).
+  for (const r of np.restrictions) {
+    const clause = r.kind === "rel" ? (r.clause as unknown as { clause?: { match: { row: string }; subject: NounPhrase | null } }).clause : undefined;
+    const subject = clause?.subject;
+    if (clause && (clause.match.row === "use" || clause.match.row === "play") && subject?.noun === "player" && subject.ref !== "you") {
+      ctx.scope.mentionPlayer({ x: call("p.userOf", { card }), single: true, you: false });
+    }
+  }
 }
 
 const isWord = (v: unknown): v is Word => (v as Word)?.kind === "word";
@@ -169,7 +177,8 @@ export function timingOf(t: TimingMatch, ctx: Ctx, cond: Condition | null): X {
   }
   if (next) tests.push(call("q.nextTurn"));
   // 此目标 (3.5.32): at a timing about one target, its player is named (其 in 〖青釭剑〗).
-  if (row?.exposes.includes("此目标")) ctx.scope.mentionPlayer({ x: call("p.targetOf", { target: call("t.current") }), single: true, you: false });
+  // When that player is 你 (当你成为异性角色使用的【杀】的目标后), 其 is not it but the other player named (the user).
+  if (row?.exposes.includes("此目标")) ctx.scope.mentionPlayer({ x: call("p.targetOf", { target: call("t.current") }), single: true, you: subjectYou === "target" });
   for (const a of t.adverbials) tests.push(adverbialTest(a, ctx));
   if (cond) tests.push(condition(cond, { ...ctx, mode: "state" }));
   // 当你需要使用【闪】时: the card named in the need event.

@@ -237,7 +237,8 @@ export const PREDICATES: readonly PredicateRow[] = [
     forms: ["<who:player> 将 <what:card> 转移 给 <to:player>", "<who:player> 将 <what:damage> 转移 给 <to:player>"],
     means: "transfer a card's target, or a damage (its victim becomes another player: the damage is prevented and a like one dealt to them), to another player",
   },
-  { id: "nullify", section: "3.7.5", class: "state", forms: ["<card:cards> [于 <period:period> 内] 对 <target:target> 无效"], means: "a card is invalid for a target (its loop A→B skips it)" },
+  // 此【杀】对你无效: a player written for the target whose 对应的角色 is that player (3.5.32).
+  { id: "nullify", section: "3.7.5", class: "state", forms: ["<card:cards> [于 <period:period> 内] 对 <target:target> 无效", "<card:cards> [于 <period:period> 内] 对 <player:players> 无效"], means: "a card is invalid for a target (its loop A→B skips it); 对<角色>: for that player's target" },
   { id: "stillEffective", section: "4.2.4", class: "operation", forms: ["<card:card> 依然 对 <target:target> 生效"], means: "a card takes effect on the target after all (its offset is lifted)" },
   { id: "notCounted", section: "4.2.2", class: "operation", forms: ["<who:player> 令 <card:card> 不计入 限制 的 次数", "<card:card> 不计入 限制 的 次数"], means: "the 【杀】 does not count toward the per-phase limit" },
   { id: "changeCard", section: "3.8.10", class: "operation", forms: ["<who:player> 将 <what:card> 改为 <to:card>"], means: "change the kind of a card being used (普【杀】 → 火【杀】)" },

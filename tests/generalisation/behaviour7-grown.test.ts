@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { asked, B, behaviourHarness, done, equipNames, own, skillsUsed } from "./harness.ts";
 
 /** The lines still refused (blind7.test.ts). */
-const REFUSED = [4, 8, 21, 29, 42, 49, 70];
+const REFUSED = [4, 21, 29, 42, 49, 70];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind7.sgs"), REFUSED);
 
 describe("〖募义〗出牌阶段限一次，你可选择一个势力▶所有该势力的其他角色依次选择是否交给你一张牌，然后以此法交给你牌的角色各摸一张牌。", () => {
@@ -168,5 +168,28 @@ describe("〖掠营〗摸牌阶段开始前，你可跳过摸牌阶段并选择�
     done(s);
     expect(s.handNames(0).sort()).toEqual(["杀", "青釭剑"].sort());
     expect(equipNames(s, 1)).toEqual(["八卦阵"]);
+  });
+});
+
+describe("〖娇嗔〗锁定技，当你成为异性角色使用的【杀】的目标后，其需弃置一张手牌，否则此【杀】对你无效。", () => {
+  const her = (more = {}) => ({ general: "白板女", skills: ["娇嗔"], ...more });
+  test("a male user with no other hand card: the 【杀】 is invalid for her (3.7.5 ①), no damage", () => {
+    const s = board([her(), B({ hand: ["杀"], agent: [{ play: { card: "杀" } }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(4);
+  });
+  test("a male user discards a hand card (需, 3.5.17): the 【杀】 hits", () => {
+    const s = board([her(), B({ hand: ["杀", "桃"], agent: [{ play: { card: "杀" } }, { activate: true, skill: "娇嗔" }] })]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(3);
+    expect(s.player(1).hand).toEqual([]);
+  });
+  test("a female user (not 异性, 3.2.5): nothing happens, the 【杀】 hits", () => {
+    const s = board([her(), { general: "白板女", hand: ["杀"], agent: [{ play: { card: "杀" } }] }]);
+    s.runPhase(1, "play");
+    done(s);
+    expect(s.player(0).hp).toBe(3);
   });
 });

@@ -12,6 +12,7 @@ import type { ModSpec } from "./statements.ts";
 import { specName } from "./tests.ts";
 import { useInScope } from "./cards.ts";
 import { headFits } from "./specs.ts";
+import { t } from "./misc.ts";
 import { COLORS, SUITS } from "../../vocabulary/nouns.ts";
 
 const has = (a: Act, x: PlayersX | undefined, p: PlayerId | undefined, fallback: PlayerId | null): boolean => {
@@ -176,25 +177,7 @@ export const m = {
     };
   },
   /** <cards>对<target>无效 (3.7.5 ①): skipped when the use reaches that target. */
-  nullify: (x: { card: CardsX; target: TargetX; period?: PeriodX }): EffectMod => during(x.period, {
-    kind: "nullify",
-    appliesAct: (a, q) => {
-      // A state (【杀】于此回合内对对应的角色为你的目标无效): the target in question fits the description.
-      if (x.target.describes) return q.target !== undefined && x.target.describes(a, q.target) && cardMatches(a, x.card, q);
-      const ref = x.target(a);
-      const players = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]?.player) : [];
-      return q.target !== undefined && players.includes(q.target) && cardMatches(a, x.card, q);
-    },
-    direct: {
-      apply: (a) => {
-        const ref = x.target(a);
-        const ts = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]).filter((t) => t !== undefined) : [];
-        if (ts.length === 0) return false;
-        for (const t of ts) t.nullified = true;
-        return true;
-      },
-    },
-  }),
+  nullify: (x: { card: CardsX; target?: TargetX; player?: PlayersX; period?: PeriodX }): EffectMod => nullifyFor(x.card, x.target ?? t.where({ card: x.card, filter: (a, p) => x.player?.peek(a).includes(p) ?? false }), x.period),
   /** <who>无视<whose>的防具 (3.7.7). */
   ignoreArmor: (x: { who?: PlayersX; whose: PlayersX; period?: PeriodX; during?: string }): EffectMod => during(x.period, {
     kind: "ignoreArmor",
@@ -286,3 +269,27 @@ export const m = {
     amountAct: (a) => x.n(a),
   }),
 };
+
+/** <cards>对<target>无效 (3.7.5 ①): skipped when the use reaches that target. */
+function nullifyFor(card: CardsX, target: TargetX, period: PeriodX | undefined): EffectMod {
+  const x = { card, target };
+  return during(period, {
+    kind: "nullify",
+    appliesAct: (a, q) => {
+      // A state (【杀】于此回合内对对应的角色为你的目标无效): the target in question fits the description.
+      if (x.target.describes) return q.target !== undefined && x.target.describes(a, q.target) && cardMatches(a, x.card, q);
+      const ref = x.target(a);
+      const players = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]?.player) : [];
+      return q.target !== undefined && players.includes(q.target) && cardMatches(a, x.card, q);
+    },
+    direct: {
+      apply: (a) => {
+        const ref = x.target(a);
+        const ts = ref ? (ref.indices ?? [ref.index]).map((i) => ref.use.targets[i]).filter((tg) => tg !== undefined) : [];
+        if (ts.length === 0) return false;
+        for (const tg of ts) tg.nullified = true;
+        return true;
+      },
+    },
+  });
+}
