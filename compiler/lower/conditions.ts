@@ -69,6 +69,19 @@ function compare(c: Extract<Condition, { kind: "compare" }>, ctx: Ctx): X {
     const who = ctx.scope.gap?.noun === "player" ? ctx.scope.gap.x : refuse(c.span, "最近/最远 describe a player (距离最近的角色)");
     return call("q.extreme", { op: str(c.op === "nearest" ? "min" : "max"), value: of, who, except: distanceFrom(v, state) });
   }
+  // 这两名角色的手牌数不同 / 这些角色的体力值相同 (3.4.15 相同/不同 said of a set named, not of a description): the
+  // value of each of the set, compared among them.
+  const ofSet = !isGap(a) && (a as Value).kind === "term" ? ((a as Extract<Value, { kind: "term" }>).slots.of as NounPhrase | undefined) : undefined;
+  if ((c.op === "same" || c.op === "differ") && !ctx.scope.gap && ofSet?.kind === "np" && ofSet.noun === "player") {
+    const set = playerSet(ofSet, state).x;
+    const depth = ctx.depth + 1;
+    const cand = call("p.cand", { depth: num(depth) });
+    const term = a as Extract<Value, { kind: "term" }>;
+    const { of: _of, ...rest } = term.slots;
+    const inner: Ctx = { ...state, scope: state.scope.withGap("player", cand), depth };
+    const each = call("f.value", { depth: num(depth), value: value({ ...term, slots: rest }, inner) });
+    return call("q.valuesAmong", { set, value: each, op: str(c.op) });
+  }
   if (c.op === "max" || c.op === "min" || c.op === "larger" || c.op === "smaller" || c.op === "same" || c.op === "differ") {
     // 手牌数最大的角色 (3.4.15), 其中手牌数较小的角色, 手牌数不同的两名角色.
     const depth = ctx.depth + 1;

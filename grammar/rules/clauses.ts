@@ -317,9 +317,13 @@ const clauseSeq: P<Stmt[]> = rule("clauses", () =>
   ),
 );
 
-/** Sentences: clause sequences joined by 。 and ；. */
+/**
+ * Sentences: clause sequences joined by 。 and ；. A sentence may open with 然后 (。然后若…): the
+ * rulebook's word for the next effect (3.5.11), which is how sentences run anyway.
+ */
+const sentenceBreak = alt(seq([PERIOD, opt(w("然后"))], () => null), SEMI.map(() => null));
 G.stmts = rule("stmts", () =>
-  seq([clauseSeq, many(seq([alt(PERIOD, SEMI), clauseSeq], ([, s]) => relink(s, "then"))), opt(PERIOD)], ([first, rest]) => [...first, ...rest.flat()]),
+  seq([clauseSeq, many(seq([sentenceBreak, clauseSeq], ([, s]) => relink(s, "then"))), opt(PERIOD)], ([first, rest]) => [...first, ...rest.flat()]),
 );
 
 /** 1.…；2.… (3.5.27). */

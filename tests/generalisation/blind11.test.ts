@@ -11,9 +11,10 @@ import { compileFigure } from "./harness.ts";
 const BLIND = path.join(import.meta.dirname, "blind11.sgs");
 /** The lines refused as first written: 16 量衡 and 47 问鼎 (…，然后… joining effects); 25 连舫 (重置 where it was not read). */
 const FIRST_REFUSED = [16, 25, 47];
-const REFUSED = [16, 25, 47];
+/** 16 and 47 compile since (a sentence may open with 然后, 3.5.11): behaviour11-grown.test.ts. */
+const REFUSED = [25];
 /** The figures: as first measured (never overwritten) and now. */
 const FIRST = 37;
-const NOW = 37;
+const NOW = 39;
 
 compileFigure("blind skills, batch 11 (tests/generalisation/blind11.sgs)", BLIND, { firstRefused: FIRST_REFUSED, refused: REFUSED, first: FIRST, now: NOW });

@@ -472,6 +472,15 @@ export const q = {
         return false;
     }
   },
+  /**
+   * 这两名角色的手牌数相同/不同 (3.4.15): the value of each of a set — 相同: all equal; 不同: no two equal.
+   * A set of fewer than two players is neither.
+   */
+  valuesAmong: (x: { set: PlayersX; value: ValueOf<import("../../model/types.ts").PlayerId>; op: string }): Test => (a) => {
+    const vs = x.set.peek(a).map((p) => x.value(a, p));
+    if (vs.length < 2) return false;
+    return x.op === "same" ? vs.every((v) => v === vs[0]) : new Set(vs).size === vs.length;
+  },
   /** 首次 (…首次不小于2): the test holds now and did not before this activation. */
   /**
    * 此伤害是你于此回合内受到的第一次伤害: the event of the timing fits the description, and nothing
