@@ -316,6 +316,14 @@ function statementOf(s: Stmt, ctx: Ctx): { x: X; ctx: Ctx; subjectRef?: PlayerRe
     }
     case "unless": {
       // <clause>，否则<…> (需 3.5.17): the otherwise branch runs when the clause was not done.
+      // 这些角色各需打出【杀】，否则受到…伤害 (3.5.36 各): each of them in turn, its own 否则.
+      if (s.clause.adverbials.some((a) => a.row === "each") && s.clause.subject) {
+        const set = clauseOp({ ...s.clause, adverbials: s.clause.adverbials.filter((a) => a.row !== "each") }, ctx).subject;
+        const each = withSubject(ctx, ACTOR);
+        const own = clauseOp({ ...s.clause, subject: null, adverbials: s.clause.adverbials.filter((a) => a.row !== "each") }, each);
+        const body = call("s.seq", { steps: list([call("s.unless", { link: str("first"), step: step(own.op, "first", own.flags), otherwise: statements(s.otherwise, each) })]) });
+        return { x: step(call("op.block", { body, who: set }), s.link, {}), ctx };
+      }
       const l = clauseOp(s.clause, ctx);
       ctx.scope.prevSubject = l.subjectRef ?? null;
       const next = withSubject(ctx, l.subject);
