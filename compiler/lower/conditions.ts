@@ -195,6 +195,9 @@ function cardIs(subj: NounPhrase | Gap, what: NounPhrase, ctx: Ctx): X {
   // 此颜色的手牌, 其选择的花色的牌, 此类别的手牌 (3.2.1–3.2.2, 3.1.4): a card of that suit, colour or type.
   if (what.noun === "color" || what.noun === "suit" || what.noun === "category")
     return call("q.sameAttribute", { a: card, b: attrOf(what, ctx, what.noun), attr: str(ATTR_WORD[what.noun]), same: str("相同") });
+  // 此牌是其于此阶段内使用的第三张牌 (3.5.53 第X张, 3.5.33): that one happening of the history, by its order —
+  // never any card the description fits.
+  if (what.quantity?.kind === "ordinal") return call("q.sameCard", { a: card, b: cardsRef(what, ctx).x });
   const ranks = (what as unknown as { ranks?: readonly [number, number] }).ranks;
   const tests: X[] = [];
   const ht = headTest(what.head, what.name, card);
