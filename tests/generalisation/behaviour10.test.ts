@@ -26,7 +26,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 
-import { asked, B, behaviourHarness, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, uses, probing } from "./harness.ts";
+import { asked, B, behaviourHarness, drawn, fill, notAnOption, pileNames, REFUSED_ANSWER, damages, discardNames, done, equipNames, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, uses, probing } from "./harness.ts";
 
 /** The 7 lines refused as first written (blind10.test.ts FIRST_REFUSED): commented out and not tested here. */
 const REFUSED = [28, 40, 46, 49, 59, 63, 80];
@@ -37,27 +37,7 @@ const REFUSED = [28, 40, 46, 49, 59, 63, 80];
  */
 const STAND_INS: Record<number, string> = { 46: "〖破竹〗锁定技，你使用【杀】无距离关系的限制。" };
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind10.sgs"), REFUSED, { standIns: STAND_INS });
-const pileNames = (s: S, seat: number, pile: string) => names(s, s.engine.state.pile(seat, pile));
 const decisions = (s: S, skill: string) => s.entries().filter((e) => e.t === "decision" && e.request === "activate" && e.reason === skill).length;
-/**
- * The scripted play action is not an option: either refused outright, or — when ending the phase is the only option left —
- * the harness takes "end" without asking and the scripted play step is left unused.
- */
-function notAnOption(s: S, seat = 0): void {
-  try {
-    s.runPhase(seat, "play");
-  } catch (e) {
-    expect(String(e)).toMatch(/not an option/);
-    return;
-  }
-  const left = (s.agents[seat] as { remaining?: readonly object[] }).remaining ?? [];
-  expect(left.length > 0 && "play" in left[0]).toBe(true);
-}
-/** A scripted answer the request does not allow (an illegal choice, a player not among the candidates, too many). */
-const REFUSED_ANSWER = /illegal|not a candidate|which takes/;
-const fill = (n: number, c = "闪") => Array(n).fill(c) as string[];
-/** Cards drawn into a seat's hand (move entries of reason draw). */
-const drawn = (s: S, seat: number) => s.entries().reduce((n, e) => n + (e.t === "move" && e.reason === "draw" ? e.to.filter((z) => z === `hand${seat}`).length : 0), 0);
 const lostHp = (s: S) => s.entries().flatMap((e) => (e.t === "loseHp" ? [[e.player, e.amount]] : []));
 const recovers = (s: S) => s.entries().flatMap((e) => (e.t === "recover" ? [[e.player, e.amount]] : []));
 const moves = (s: S, reason?: string) => s.entries().flatMap((e) => (e.t === "move" && (reason === undefined || e.reason === reason) ? [e] : []));

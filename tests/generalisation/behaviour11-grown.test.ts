@@ -4,12 +4,11 @@
 // blind11.md's spec of each skill and the rulebook sections it cites.
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { B, behaviourHarness, done, own } from "./harness.ts";
+import { B, behaviourHarness, done, drawn, own } from "./harness.ts";
 
 /** The lines still refused (blind11.test.ts). */
 const REFUSED = [25];
 const { board } = behaviourHarness(path.join(import.meta.dirname, "blind11.sgs"), REFUSED);
-const drawnBy = (s: ReturnType<typeof board>, seat: number) => s.entries().reduce((n, e) => n + (e.t === "move" && e.reason === "draw" ? e.to.filter((z) => z === `hand${seat}`).length : 0), 0);
 
 describe("〖量衡〗出牌阶段限一次，你可选择两名手牌数之差不大于X的其他角色（X为你已损失的体力值+1）▶这两名角色交换手牌。然后若这两名角色的手牌数不同，你令其中手牌数较小的角色摸一张牌。", () => {
   test("hp 2/3 (X = 2), A 4 cards, B 2: exchanged (3.8.19), then A (2) is the smaller and draws one — A 3, B 4", () => {
@@ -24,7 +23,7 @@ describe("〖量衡〗出牌阶段限一次，你可选择两名手牌数之差�
     s.runPhase(0, "play");
     done(s);
     expect(s.handNames(1).sort()).toEqual(["桃", "桃"]);
-    expect(drawnBy(s, 1) + drawnBy(s, 2)).toBe(0);
+    expect(drawn(s, 1) + drawn(s, 2)).toBe(0);
   });
 });
 
@@ -36,14 +35,14 @@ describe("〖问鼎〗觉醒技，准备阶段开始时，若你已损失的体�
     expect(s.player(0)).toMatchObject({ maxHp: 5, hp: 3 });
     expect(s.player(0).skills).toContain("睥睨");
     expect(s.player(0).skills).not.toContain("踞险");
-    expect(drawnBy(s, 0)).toBe(3);
+    expect(drawn(s, 0)).toBe(3);
   });
   test("势力数 2 (another 魏): the same, but nothing drawn; hp 3/4: not awakened", () => {
     const s = board([{ general: "盲壬申", hp: 2 }, { general: "魏白板" }, { general: "吴白板" }], { drawPile: ["闪", "闪", "闪"] });
     s.runPhase(0, "prepare");
     done(s);
     expect(s.player(0).maxHp).toBe(5);
-    expect(drawnBy(s, 0)).toBe(0);
+    expect(drawn(s, 0)).toBe(0);
     const t = board([{ general: "盲壬申", hp: 3 }, { general: "蜀白板" }, { general: "吴白板" }]);
     t.runPhase(0, "prepare");
     expect(t.player(0).maxHp).toBe(4);

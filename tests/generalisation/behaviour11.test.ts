@@ -21,25 +21,11 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 
-import { asked, B, behaviourHarness, damages, discardNames, done, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses, probing } from "./harness.ts";
+import { asked, B, behaviourHarness, drawn, fill, notAnOption, pileNames, REFUSED_ANSWER, damages, discardNames, done, hp, names, own, phases, pindians, plays, type Scenario as S, skillsUsed, turns, uses, probing } from "./harness.ts";
 
 /** The 3 lines refused as first written: commented out and not tested here. */
 const REFUSED = [16, 25, 47];
 const { board, ok, wrong, misbehaving: MISBEHAVING, tested: TESTED } = behaviourHarness(path.join(import.meta.dirname, "blind11.sgs"), REFUSED);
-const pileNames = (s: S, seat: number, pile: string) => names(s, s.engine.state.pile(seat, pile));
-function notAnOption(s: S, seat = 0): void {
-  try {
-    s.runPhase(seat, "play");
-  } catch (e) {
-    expect(String(e)).toMatch(/not an option/);
-    return;
-  }
-  const left = (s.agents[seat] as { remaining?: readonly object[] }).remaining ?? [];
-  expect(left.length > 0 && "play" in left[0]).toBe(true);
-}
-const REFUSED_ANSWER = /illegal|not a candidate|which takes/;
-const fill = (n: number, c = "闪") => Array(n).fill(c) as string[];
-const drawn = (s: S, seat: number) => s.entries().reduce((n, e) => n + (e.t === "move" && e.reason === "draw" ? e.to.filter((z) => z === `hand${seat}`).length : 0), 0);
 const lostHp = (s: S) => s.entries().flatMap((e) => (e.t === "loseHp" ? [[e.player, e.amount]] : []));
 const recovers = (s: S) => s.entries().flatMap((e) => (e.t === "recover" ? [[e.player, e.amount]] : []));
 const moves = (s: S, reason?: string) => s.entries().flatMap((e) => (e.t === "move" && (reason === undefined || e.reason === reason) ? [e] : []));

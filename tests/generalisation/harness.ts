@@ -106,6 +106,28 @@ export const names = (s: Scenario, ids: readonly number[]) => ids.map((c) => s.c
 export const equipNames = (s: Scenario, seat: number) => names(s, Object.values(s.player(seat).equipment) as number[]);
 export const discardNames = (s: Scenario) => s.engine.state.discardPile.map((c) => s.card(c).name);
 export const skillsUsed = (s: Scenario) => s.entries().flatMap((e) => (e.t === "skill" ? [e.skill] : []));
+/** The cards of a seat's “X” pile, by name. */
+export const pileNames = (s: Scenario, seat: number, pile: string) => names(s, s.engine.state.pile(seat, pile));
+/** n cards of one name (a draw pile to draw from). */
+export const fill = (n: number, c = "闪") => Array(n).fill(c) as string[];
+/** Cards drawn into a seat's hand (move entries of reason draw). */
+export const drawn = (s: Scenario, seat: number) => s.entries().reduce((n, e) => n + (e.t === "move" && e.reason === "draw" ? e.to.filter((z) => z === `hand${seat}`).length : 0), 0);
+/** A scripted answer the request does not allow (an illegal choice, a player not among the candidates, too many). */
+export const REFUSED_ANSWER = /illegal|not a candidate|which takes/;
+/**
+ * The scripted play action is not an option: either refused outright, or — when ending the phase is the only option left —
+ * the harness takes "end" without asking and the scripted play step is left unused.
+ */
+export function notAnOption(s: Scenario, seat = 0): void {
+  try {
+    s.runPhase(seat, "play");
+  } catch (e) {
+    expect(String(e)).toMatch(/not an option/);
+    return;
+  }
+  const left = (s.agents[seat] as { remaining?: readonly object[] }).remaining ?? [];
+  expect(left.length > 0 && "play" in left[0]).toBe(true);
+}
 /** Whether the owner was asked about the skill, or it was activated without asking. */
 export const asked = (s: Scenario, skill: string) =>
   s.entries().some((e) => (e.t === "decision" || e.t === "forced") && e.request === "activate" && e.reason === skill) || skillsUsed(s).includes(skill);
